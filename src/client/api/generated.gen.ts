@@ -1,0 +1,648 @@
+import { emptyApi as api } from "./emptyApi";
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
+      query: () => ({ url: `/api/health` }),
+    }),
+    obtainToken: build.mutation<ObtainTokenApiResponse, ObtainTokenApiArg>({
+      query: (queryArg) => ({
+        url: `/api/token/`,
+        method: "POST",
+        body: queryArg.credentials,
+      }),
+    }),
+    refreshToken: build.mutation<RefreshTokenApiResponse, RefreshTokenApiArg>({
+      query: (queryArg) => ({
+        url: `/api/token/refresh/`,
+        method: "POST",
+        body: queryArg.refreshRequest,
+      }),
+    }),
+    registerUser: build.mutation<RegisterUserApiResponse, RegisterUserApiArg>({
+      query: (queryArg) => ({
+        url: `/api/user/register/`,
+        method: "POST",
+        body: queryArg.credentials,
+      }),
+    }),
+    getCurrentUser: build.query<
+      GetCurrentUserApiResponse,
+      GetCurrentUserApiArg
+    >({
+      query: () => ({ url: `/api/user/` }),
+    }),
+    requestPasswordReset: build.mutation<
+      RequestPasswordResetApiResponse,
+      RequestPasswordResetApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/password-reset/`,
+        method: "POST",
+        body: queryArg.passwordResetRequest,
+      }),
+    }),
+    resetPassword: build.mutation<
+      ResetPasswordApiResponse,
+      ResetPasswordApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/reset-password/`,
+        method: "POST",
+        body: queryArg.passwordReset,
+      }),
+    }),
+    listPlayers: build.query<ListPlayersApiResponse, ListPlayersApiArg>({
+      query: () => ({ url: `/api/players/` }),
+    }),
+    createPlayer: build.mutation<CreatePlayerApiResponse, CreatePlayerApiArg>({
+      query: (queryArg) => ({
+        url: `/api/players/`,
+        method: "POST",
+        body: queryArg.newPlayer,
+      }),
+    }),
+    deletePlayer: build.mutation<DeletePlayerApiResponse, DeletePlayerApiArg>({
+      query: (queryArg) => ({
+        url: `/api/players/delete/${queryArg.id}/`,
+        method: "DELETE",
+      }),
+    }),
+    listPlayerGoals: build.query<
+      ListPlayerGoalsApiResponse,
+      ListPlayerGoalsApiArg
+    >({
+      query: () => ({ url: `/api/player-goals/` }),
+    }),
+    listPlayerPoints: build.query<
+      ListPlayerPointsApiResponse,
+      ListPlayerPointsApiArg
+    >({
+      query: () => ({ url: `/api/player-points/` }),
+    }),
+    listPlayerGameStats: build.query<
+      ListPlayerGameStatsApiResponse,
+      ListPlayerGameStatsApiArg
+    >({
+      query: () => ({ url: `/api/player-game-stats/` }),
+    }),
+    listTeams: build.query<ListTeamsApiResponse, ListTeamsApiArg>({
+      query: () => ({ url: `/api/teams/` }),
+    }),
+    getMyTeam: build.query<GetMyTeamApiResponse, GetMyTeamApiArg>({
+      query: () => ({ url: `/api/team/` }),
+    }),
+    createTeam: build.mutation<CreateTeamApiResponse, CreateTeamApiArg>({
+      query: (queryArg) => ({
+        url: `/api/team/`,
+        method: "POST",
+        body: queryArg.newTeam,
+      }),
+    }),
+    updateTeam: build.mutation<UpdateTeamApiResponse, UpdateTeamApiArg>({
+      query: (queryArg) => ({
+        url: `/api/team/`,
+        method: "PUT",
+        body: queryArg.teamUpdate,
+      }),
+    }),
+    deleteTeam: build.mutation<DeleteTeamApiResponse, DeleteTeamApiArg>({
+      query: () => ({ url: `/api/team/delete/`, method: "DELETE" }),
+    }),
+    getMostRecentSnapshot: build.query<
+      GetMostRecentSnapshotApiResponse,
+      GetMostRecentSnapshotApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/team-snapshots/most_recent/`,
+        params: {
+          team_id: queryArg.teamId,
+        },
+      }),
+    }),
+    listTeamSnapshots: build.query<
+      ListTeamSnapshotsApiResponse,
+      ListTeamSnapshotsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/team-snapshots/`,
+        params: {
+          team_id: queryArg.teamId,
+          game_week_id: queryArg.gameWeekId,
+        },
+      }),
+    }),
+    listGameWeeks: build.query<ListGameWeeksApiResponse, ListGameWeeksApiArg>({
+      query: (queryArg) => ({
+        url: `/api/game-weeks/`,
+        params: {
+          week: queryArg.week,
+        },
+      }),
+    }),
+    listMatches: build.query<ListMatchesApiResponse, ListMatchesApiArg>({
+      query: () => ({ url: `/api/matches/` }),
+    }),
+    createMatch: build.mutation<CreateMatchApiResponse, CreateMatchApiArg>({
+      query: (queryArg) => ({
+        url: `/api/matches/`,
+        method: "POST",
+        body: queryArg.newMatch,
+      }),
+    }),
+    deleteMatch: build.mutation<DeleteMatchApiResponse, DeleteMatchApiArg>({
+      query: (queryArg) => ({
+        url: `/api/matches/delete/${queryArg.id}/`,
+        method: "DELETE",
+      }),
+    }),
+    listResults: build.query<ListResultsApiResponse, ListResultsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/results/`,
+        params: {
+          upcoming: queryArg.upcoming,
+        },
+      }),
+    }),
+    listMensFixtures: build.query<
+      ListMensFixturesApiResponse,
+      ListMensFixturesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/fixtures/`,
+        params: {
+          upcoming: queryArg.upcoming,
+        },
+      }),
+    }),
+    createMensFixture: build.mutation<
+      CreateMensFixtureApiResponse,
+      CreateMensFixtureApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/fixtures/`,
+        method: "POST",
+        body: queryArg.newFixture,
+      }),
+    }),
+    deleteMensFixture: build.mutation<
+      DeleteMensFixtureApiResponse,
+      DeleteMensFixtureApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/fixtures/delete/${queryArg.id}/`,
+        method: "DELETE",
+      }),
+    }),
+    listWomensFixtures: build.query<
+      ListWomensFixturesApiResponse,
+      ListWomensFixturesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/womensfixtures/`,
+        params: {
+          upcoming: queryArg.upcoming,
+        },
+      }),
+    }),
+    createWomensFixture: build.mutation<
+      CreateWomensFixtureApiResponse,
+      CreateWomensFixtureApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/womensfixtures/`,
+        method: "POST",
+        body: queryArg.newFixture,
+      }),
+    }),
+    deleteWomensFixture: build.mutation<
+      DeleteWomensFixtureApiResponse,
+      DeleteWomensFixtureApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/womensfixtures/delete/${queryArg.id}/`,
+        method: "DELETE",
+      }),
+    }),
+    importFixtures: build.mutation<
+      ImportFixturesApiResponse,
+      ImportFixturesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/fixtures/import/`,
+        method: "POST",
+        body: queryArg.fixtureImport,
+      }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as generatedApi };
+export type GetHealthApiResponse =
+  /** status 200 The server and the database answer. */ Health;
+export type GetHealthApiArg = void;
+export type ObtainTokenApiResponse =
+  /** status 200 A pair of tokens. */ TokenPair;
+export type ObtainTokenApiArg = {
+  credentials: Credentials;
+};
+export type RefreshTokenApiResponse =
+  /** status 200 A new access token. */ AccessToken;
+export type RefreshTokenApiArg = {
+  refreshRequest: RefreshRequest;
+};
+export type RegisterUserApiResponse =
+  /** status 201 The account was made. */ RegisteredUser;
+export type RegisterUserApiArg = {
+  credentials: Credentials;
+};
+export type GetCurrentUserApiResponse = /** status 200 The user. */ User;
+export type GetCurrentUserApiArg = void;
+export type RequestPasswordResetApiResponse =
+  /** status 200 Accepted. */ Detail;
+export type RequestPasswordResetApiArg = {
+  passwordResetRequest: PasswordResetRequest;
+};
+export type ResetPasswordApiResponse =
+  /** status 200 The password was changed. */ Detail;
+export type ResetPasswordApiArg = {
+  passwordReset: PasswordReset;
+};
+export type ListPlayersApiResponse =
+  /** status 200 Players, by position then name. */ Player[];
+export type ListPlayersApiArg = void;
+export type CreatePlayerApiResponse =
+  /** status 201 The player was added. */ Player;
+export type CreatePlayerApiArg = {
+  newPlayer: NewPlayer;
+};
+export type DeletePlayerApiResponse = unknown;
+export type DeletePlayerApiArg = {
+  id: number;
+};
+export type ListPlayerGoalsApiResponse =
+  /** status 200 Players. */ PlayerSummary[];
+export type ListPlayerGoalsApiArg = void;
+export type ListPlayerPointsApiResponse =
+  /** status 200 Players. */ PlayerSummary[];
+export type ListPlayerPointsApiArg = void;
+export type ListPlayerGameStatsApiResponse =
+  /** status 200 Stat rows, newest match first. */ PlayerGameStat[];
+export type ListPlayerGameStatsApiArg = void;
+export type ListTeamsApiResponse =
+  /** status 200 Teams, highest total first; ties share a rank and are ordered by name. */ LeagueRow[];
+export type ListTeamsApiArg = void;
+export type GetMyTeamApiResponse = /** status 200 The team. */ MyTeam;
+export type GetMyTeamApiArg = void;
+export type CreateTeamApiResponse =
+  /** status 201 The team was created. */ MyTeam;
+export type CreateTeamApiArg = {
+  newTeam: NewTeam;
+};
+export type UpdateTeamApiResponse =
+  /** status 200 The team after the transfer. */ MyTeam;
+export type UpdateTeamApiArg = {
+  teamUpdate: TeamUpdate;
+};
+export type DeleteTeamApiResponse = unknown;
+export type DeleteTeamApiArg = void;
+export type GetMostRecentSnapshotApiResponse =
+  /** status 200 The snapshot. */ TeamSnapshot;
+export type GetMostRecentSnapshotApiArg = {
+  teamId: number;
+};
+export type ListTeamSnapshotsApiResponse =
+  /** status 200 0 or 1 snapshot. */ TeamSnapshot[];
+export type ListTeamSnapshotsApiArg = {
+  teamId: number;
+  gameWeekId: number;
+};
+export type ListGameWeeksApiResponse =
+  /** status 200 Gameweeks in order (0 or 1 when `week` is given). */ GameWeek[];
+export type ListGameWeeksApiArg = {
+  week?: number;
+};
+export type ListMatchesApiResponse = /** status 200 Matches. */ Match[];
+export type ListMatchesApiArg = void;
+export type CreateMatchApiResponse =
+  /** status 201 The match with its stat rows and their computed points. */ Match;
+export type CreateMatchApiArg = {
+  newMatch: NewMatch;
+};
+export type DeleteMatchApiResponse = unknown;
+export type DeleteMatchApiArg = {
+  id: number;
+};
+export type ListResultsApiResponse = /** status 200 Results. */ Result[];
+export type ListResultsApiArg = {
+  /** Only fixtures dated today or later (club time zone). Accepted and ignored on results. */
+  upcoming?: boolean;
+};
+export type ListMensFixturesApiResponse = /** status 200 Fixtures. */ Fixture[];
+export type ListMensFixturesApiArg = {
+  /** Only fixtures dated today or later (club time zone). Accepted and ignored on results. */
+  upcoming?: boolean;
+};
+export type CreateMensFixtureApiResponse =
+  /** status 201 The fixture. */ Fixture;
+export type CreateMensFixtureApiArg = {
+  newFixture: NewFixture;
+};
+export type DeleteMensFixtureApiResponse = unknown;
+export type DeleteMensFixtureApiArg = {
+  id: number;
+};
+export type ListWomensFixturesApiResponse =
+  /** status 200 Fixtures. */ Fixture[];
+export type ListWomensFixturesApiArg = {
+  /** Only fixtures dated today or later (club time zone). Accepted and ignored on results. */
+  upcoming?: boolean;
+};
+export type CreateWomensFixtureApiResponse =
+  /** status 201 The fixture. */ Fixture;
+export type CreateWomensFixtureApiArg = {
+  newFixture: NewFixture;
+};
+export type DeleteWomensFixtureApiResponse = unknown;
+export type DeleteWomensFixtureApiArg = {
+  id: number;
+};
+export type ImportFixturesApiResponse =
+  /** status 200 What was imported, what was already there, and each rejected line. */ FixtureImportReport;
+export type ImportFixturesApiArg = {
+  fixtureImport: FixtureImport;
+};
+export type Health = {
+  status: "ok";
+  database: "ok";
+};
+export type Error = {
+  detail: string;
+  errors?: {
+    [key: string]: string[];
+  };
+};
+export type TokenPair = {
+  access: string;
+  refresh: string;
+};
+export type Credentials = {
+  email: string;
+  password: string;
+};
+export type AccessToken = {
+  access: string;
+};
+export type RefreshRequest = {
+  refresh: string;
+};
+export type RegisteredUser = {
+  id: number;
+  email: string;
+};
+export type User = {
+  id: number;
+  email: string;
+  is_staff: boolean;
+};
+export type Detail = {
+  detail: string;
+};
+export type PasswordResetRequest = {
+  email: string;
+};
+export type PasswordReset = {
+  uid: string;
+  token: string;
+  new_password: string;
+};
+export type Position = "Goalkeeper" | "Defender" | "Midfielder" | "Attacker";
+export type PlayerSummary = {
+  id: number;
+  name: string;
+  position: Position;
+  /** The club side the player plays for. */
+  team: string;
+  /** Millions of pounds */
+  price: number;
+  goals: number;
+  assists: number;
+  clean_sheets: number;
+  games_played: number;
+  points: number;
+  yellow_cards: number;
+  red_cards: number;
+  /** A retired player stays in history but cannot be picked. */
+  retired: boolean;
+};
+export type GameWeekRef = {
+  id: number;
+  week: number;
+};
+export type MatchRef = {
+  id: number;
+  team1: string;
+  team2: string;
+  date: string;
+  game_week: GameWeekRef;
+};
+export type PlayerMatchStat = {
+  id: number;
+  match: MatchRef;
+  goals: number;
+  assists: number;
+  yellow_cards: number;
+  red_cards: number;
+  clean_sheets: number;
+  points: number;
+  MOTM: number;
+  Pen_Saves: number;
+};
+export type Player = PlayerSummary & {
+  game_stats: PlayerMatchStat[];
+};
+export type NewPlayer = {
+  name: string;
+  position: string;
+  team: string;
+  price: number;
+};
+export type PlayerGameStat = {
+  id: number;
+  player: number;
+  player_name?: string;
+  match: number;
+  goals: number;
+  assists: number;
+  yellow_cards: number;
+  red_cards: number;
+  clean_sheets: number;
+  points: number;
+  MOTM: number;
+  Pen_Saves: number;
+};
+export type LeagueRow = {
+  id: number;
+  name: string;
+  total_points: number;
+  rank: number;
+};
+export type MyTeam = {
+  id: number;
+  name: string;
+  total_points: number;
+  formation: string;
+  /** The squad's price now */
+  cost: number;
+  /** 100.0 less the squad's price now. */
+  budget_remaining: number;
+  players: PlayerSummary[];
+};
+export type NewTeam = {
+  name: string;
+  players: number[];
+};
+export type TeamUpdate = {
+  players: number[];
+  /** Accepted and ignored; the server derives the formation from the players. */
+  formation?: string;
+};
+export type SnapshotPlayer = PlayerSummary & {
+  game_week_points: number;
+};
+export type TeamSnapshot = {
+  id: number;
+  team: {
+    id: number;
+    name: string;
+  };
+  game_week: GameWeekRef;
+  players: SnapshotPlayer[];
+  weekly_points: number;
+};
+export type GameWeek = {
+  id: number;
+  week: number;
+  /** The Monday. */
+  start_date: string;
+  /** The Sunday. */
+  end_date: string;
+};
+export type Match = {
+  id: number;
+  team1: string;
+  team2: string;
+  team1_score: number;
+  team2_score: number;
+  date: string;
+  game_week: GameWeekRef;
+  players_stats: PlayerGameStat[];
+};
+export type NewPlayerStat = {
+  player: number;
+  goals?: number;
+  assists?: number;
+  yellow_cards?: number;
+  red_cards?: number;
+  clean_sheets?: number;
+  /** Accepted and ignored; the server computes points. */
+  points?: number;
+  MOTM?: number;
+  Pen_Saves?: number;
+};
+export type NewMatch = {
+  team1: string;
+  team2: string;
+  team1_score: number;
+  team2_score: number;
+  /** ISO 8601 date or date-time; without a zone it is club time. */
+  date: string;
+  players_stats: NewPlayerStat[];
+};
+export type Result = {
+  id: number;
+  team1: string;
+  team2: string;
+  team1_score: number;
+  team2_score: number;
+  date: string;
+};
+export type Side = "men" | "women";
+export type Fixture = {
+  id: number;
+  team1: string;
+  team2: string;
+  location: string;
+  date: string;
+  time: string;
+  side: Side;
+};
+export type NewFixture = {
+  team1: string;
+  team2: string;
+  location: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:MM or HH:MM:SS */
+  time: string;
+};
+export type FixtureImportReport = {
+  imported: number;
+  already_present: number;
+  rejected: {
+    line: number;
+    reason: string;
+  }[];
+};
+export type FixtureImport = {
+  side: Side;
+  csv: string;
+};
+export const {
+  useGetHealthQuery,
+  useLazyGetHealthQuery,
+  useObtainTokenMutation,
+  useRefreshTokenMutation,
+  useRegisterUserMutation,
+  useGetCurrentUserQuery,
+  useLazyGetCurrentUserQuery,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
+  useListPlayersQuery,
+  useLazyListPlayersQuery,
+  useCreatePlayerMutation,
+  useDeletePlayerMutation,
+  useListPlayerGoalsQuery,
+  useLazyListPlayerGoalsQuery,
+  useListPlayerPointsQuery,
+  useLazyListPlayerPointsQuery,
+  useListPlayerGameStatsQuery,
+  useLazyListPlayerGameStatsQuery,
+  useListTeamsQuery,
+  useLazyListTeamsQuery,
+  useGetMyTeamQuery,
+  useLazyGetMyTeamQuery,
+  useCreateTeamMutation,
+  useUpdateTeamMutation,
+  useDeleteTeamMutation,
+  useGetMostRecentSnapshotQuery,
+  useLazyGetMostRecentSnapshotQuery,
+  useListTeamSnapshotsQuery,
+  useLazyListTeamSnapshotsQuery,
+  useListGameWeeksQuery,
+  useLazyListGameWeeksQuery,
+  useListMatchesQuery,
+  useLazyListMatchesQuery,
+  useCreateMatchMutation,
+  useDeleteMatchMutation,
+  useListResultsQuery,
+  useLazyListResultsQuery,
+  useListMensFixturesQuery,
+  useLazyListMensFixturesQuery,
+  useCreateMensFixtureMutation,
+  useDeleteMensFixtureMutation,
+  useListWomensFixturesQuery,
+  useLazyListWomensFixturesQuery,
+  useCreateWomensFixtureMutation,
+  useDeleteWomensFixtureMutation,
+  useImportFixturesMutation,
+} = injectedRtkApi;

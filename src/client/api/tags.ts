@@ -1,0 +1,39 @@
+import { generatedApi } from './generated.gen';
+
+// Cache tags: queries provide, mutations invalidate, so every screen is fresh after a change
+// (a recorded match refreshes the league table, top lists, player totals and snapshots).
+const tagTypes = ['User', 'Player', 'Team', 'League', 'Snapshot', 'GameWeek', 'Match', 'Fixture'] as const;
+const SEASON = ['Player', 'Team', 'League', 'Snapshot', 'GameWeek', 'Match'] as const;
+
+export const api = generatedApi.enhanceEndpoints({
+  addTagTypes: tagTypes,
+  endpoints: {
+    obtainToken: { invalidatesTags: ['User', 'Team'] },
+    getCurrentUser: { providesTags: ['User'] },
+    listPlayers: { providesTags: ['Player'] },
+    listPlayerGoals: { providesTags: ['Player'] },
+    listPlayerPoints: { providesTags: ['Player'] },
+    listPlayerGameStats: { providesTags: ['Player', 'Match'] },
+    createPlayer: { invalidatesTags: ['Player'] },
+    deletePlayer: { invalidatesTags: ['Player', 'Team'] },
+    listTeams: { providesTags: ['League'] },
+    getMyTeam: { providesTags: ['Team'] },
+    createTeam: { invalidatesTags: ['Team', 'League'] },
+    updateTeam: { invalidatesTags: ['Team', 'League'] },
+    deleteTeam: { invalidatesTags: ['Team', 'League', 'Snapshot'] },
+    getMostRecentSnapshot: { providesTags: ['Snapshot'] },
+    listTeamSnapshots: { providesTags: ['Snapshot'] },
+    listGameWeeks: { providesTags: ['GameWeek'] },
+    listMatches: { providesTags: ['Match'] },
+    listResults: { providesTags: ['Match'] },
+    createMatch: { invalidatesTags: [...SEASON] },
+    deleteMatch: { invalidatesTags: [...SEASON] },
+    listMensFixtures: { providesTags: ['Fixture'] },
+    listWomensFixtures: { providesTags: ['Fixture'] },
+    createMensFixture: { invalidatesTags: ['Fixture'] },
+    createWomensFixture: { invalidatesTags: ['Fixture'] },
+    deleteMensFixture: { invalidatesTags: ['Fixture'] },
+    deleteWomensFixture: { invalidatesTags: ['Fixture'] },
+    importFixtures: { invalidatesTags: ['Fixture'] },
+  },
+});

@@ -1,0 +1,7 @@
+export default function ForgotPasswordPage() {
+  return (
+    <section className="page">
+      <h1>Forgot password</h1>
+    </section>
+  );
+}

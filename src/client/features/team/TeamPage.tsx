@@ -1,0 +1,7 @@
+export default function TeamPage() {
+  return (
+    <section className="page">
+      <h1>Your team</h1>
+    </section>
+  );
+}
