@@ -7,6 +7,8 @@ const tsJest: [string, Record<string, unknown>] = [
 ];
 
 const config: Config = {
+  // Starting a server over a fresh embedded database takes a few seconds.
+  testTimeout: 60_000,
   projects: [
     {
       displayName: 'rules',

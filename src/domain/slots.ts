@@ -4,18 +4,20 @@
 // Reading of the spec's slot rules, with D, M, A the filled defender, midfielder and attacker
 // slots and O = D + M + A:
 //  1. GK is always shown, and a filled slot is always shown (a pick never vanishes).
-//  2. An empty outfield slot is shown only while O <= 9. The spec says this of the extra slots;
-//     it must hold for the base slots too, or a full 5-3-2 would still offer MID4 and allow a
-//     12th player (5-4-2). With it, no empty slot is offered once the outfield is complete.
+//  2. Safety: an empty outfield slot is shown only if filling it keeps the squad rules (O <= 10,
+//     not 5 defenders with 5 midfielders). The spec states this for the extra slots ("only while
+//     the outfield count is 9 or fewer", "4->5 while the other line is under 5"), but slots can be
+//     filled in any order, so it must hold for every slot: a full 5-3-2 would otherwise still
+//     offer MID4 (5-4-2), and DEF1-3 + DEF5 with MID1-5 would still offer DEF4 (5-5-0).
 //  3. Base 4-4-2: DEF1-4, MID1-4, ATT1 and ATT2 are shown (subject to 2).
-//  4. DEF5 is shown while M < 5; MID5 while D < 5. So 5 defenders and 5 midfielders never meet.
-//  5. ATT3 (attackers may be 2 or 3) is shown like any extra slot, while O <= 9.
-//  6. With 4+5 or 5+4 (D + M = 9) only one attacker fits: ATT2 is hidden when empty, as the
+//  4. Extra slots as the spec words them: DEF5 only while M < 5, MID5 only while D < 5, ATT3
+//     (attackers may be 2 or 3) like any slot while O <= 9.
+//  5. With 4+5 or 5+4 (D + M = 9) only one attacker fits: ATT2 is hidden when empty, as the
 //     spec says, and so is ATT3 (else it would simply take ATT2's place on the pitch).
-// Rules 2 and 4 are what keep every reachable state inside the squad rules (slots.test.ts checks
-// every state reachable by filling and clearing); the others decide what the pitch looks like.
+// Rule 2 alone keeps every reachable state inside the squad rules (slots.test.ts checks every
+// state reachable by filling and clearing); rules 3-5 decide what the pitch looks like.
 import type { Position } from './positions';
-import { OUTFIELD_SIZE, MAX_PER_POSITION } from './squad';
+import { OUTFIELD_SIZE, MAX_PER_POSITION, isAllowedOutfield } from './squad';
 
 export type SlotId = string;
 /** Slot id → picked player id; an absent key or undefined means the slot is empty. */
@@ -73,11 +75,13 @@ export function countsFromSlots(filled: SlotMap): Record<Position, number> {
  */
 export function visibleSlots(counts: OutfieldCounts, filled: SlotMap): SlotId[] {
   const { Defender: d, Midfielder: m, Attacker: a } = counts;
-  const outfieldFull = d + m + a >= OUTFIELD_SIZE;
   const oneAttackerFits = d + m >= OUTFIELD_SIZE - 1;
   const showEmpty = (slot: SlotId): boolean => {
-    if (slot === 'GK') return true;
-    if (outfieldFull) return false;
+    const pos = slotPosition(slot);
+    if (pos === 'Goalkeeper') return true;
+    const after: OutfieldCounts = { Defender: d, Midfielder: m, Attacker: a };
+    after[pos] += 1;
+    if (!isAllowedOutfield(after.Defender, after.Midfielder, after.Attacker)) return false;
     if (slot === 'DEF5') return m < MAX_PER_POSITION.Midfielder;
     if (slot === 'MID5') return d < MAX_PER_POSITION.Defender;
     if (slot === 'ATT2' || slot === 'ATT3') return !oneAttackerFits;

@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+
+/** One player (or empty place) on the pitch. */
+export interface PitchToken {
+  key: string;
+  /** The big line under the shirt: a player's name, or e.g. 'Add' for an empty place. */
+  name: string;
+  /** The small line under the name: a price, points, a position. */
+  caption?: ReactNode;
+  /** Makes the token a button. */
+  onClick?: () => void;
+  /** An empty place: drawn as a dashed outline with a plus. */
+  empty?: boolean;
+  /** The accessible name of the token (its button, or its list item). */
+  ariaLabel: string;
+  /** A small remove button on the token's corner. */
+  onRemove?: () => void;
+  removeLabel?: string;
+}
+
+/** One line of the formation; rows are given from the own goal (GK) up to the attack. */
+export interface PitchRow {
+  key: string;
+  label?: string;
+  /** Goalkeepers wear a different shirt. */
+  keeper?: boolean;
+  tokens: PitchToken[];
+}
+
+/** A football pitch seen from above, the own goal at the bottom, with the team on it. */
+export function Pitch({ rows, label = 'Pitch' }: { rows: PitchRow[]; label?: string }) {
+  return (
+    <section className="pitch" aria-label={label}>
+      <div className="pitch__markings" aria-hidden="true">
+        <span className="pitch__halfway" />
+        <span className="pitch__circle" />
+        <span className="pitch__spot" />
+        <span className="pitch__box pitch__box--top" />
+        <span className="pitch__six pitch__six--top" />
+        <span className="pitch__arc pitch__arc--top" />
+        <span className="pitch__box pitch__box--bottom" />
+        <span className="pitch__six pitch__six--bottom" />
+        <span className="pitch__arc pitch__arc--bottom" />
+      </div>
+      <div className="pitch__rows">
+        {[...rows].reverse().map((row) => (
+          <ul key={row.key} className="pitch__row" aria-label={row.label ?? row.key}>
+            {row.tokens.map((token) => (
+              <li key={token.key} className="pitch__cell">
+                <Token token={token} keeper={row.keeper ?? false} />
+              </li>
+            ))}
+          </ul>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Token({ token, keeper }: { token: PitchToken; keeper: boolean }) {
+  const classes = ['token', keeper ? 'token--keeper' : '', token.empty ? 'token--empty' : ''].join(' ').trim();
+  const face = (
+    <>
+      <Shirt empty={token.empty ?? false} />
+      <span className="token__name">{token.name}</span>
+      {token.caption !== undefined && <span className="token__caption">{token.caption}</span>}
+    </>
+  );
+  return (
+    <div className={classes}>
+      {token.onClick ? (
+        <button type="button" className="token__face" onClick={token.onClick} aria-label={token.ariaLabel}>
+          {face}
+        </button>
+      ) : (
+        <div className="token__face" role="group" aria-label={token.ariaLabel}>
+          {face}
+        </div>
+      )}
+      {token.onRemove && (
+        <button type="button" className="token__remove" onClick={token.onRemove} aria-label={token.removeLabel ?? `Remove ${token.name}`}>
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+    </div>
+  );
+}
+
+function Shirt({ empty }: { empty: boolean }) {
+  return (
+    <svg className="token__shirt" viewBox="0 0 64 56" aria-hidden="true" focusable="false">
+      <path
+        className="token__shirt-body"
+        d="M22 3 L10 8 L2 20 L10 26 L14 22 L14 53 L50 53 L50 22 L54 26 L62 20 L54 8 L42 3 Q32 11 22 3 Z"
+      />
+      {empty ? (
+        <path className="token__plus" d="M32 22 V42 M22 32 H42" />
+      ) : (
+        <path className="token__collar" d="M22 3 Q32 11 42 3" />
+      )}
+    </svg>
+  );
+}

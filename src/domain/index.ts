@@ -1,0 +1,7 @@
+// The pure rules shared by the client and the server. No I/O, no framework imports.
+export * from './positions';
+export * from './money';
+export * from './squad';
+export * from './slots';
+export * from './scoring';
+export * from './gameweeks';

@@ -1,0 +1,62 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+
+export type TokenType = 'access' | 'refresh';
+
+export interface TokenClaims {
+  userId: number;
+  type: TokenType;
+  version: number;
+}
+
+/** The signing key: JWT_SECRET, or one made once and kept in the data directory. */
+export function resolveSecret(configured: string | null, dataDir: string): Uint8Array {
+  if (configured) return new TextEncoder().encode(configured);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
+  } catch {
+    const secret = crypto.randomBytes(48).toString('base64url');
+    try {
+      fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    } catch {
+      return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim()); // another process made it first
+    }
+    return new TextEncoder().encode(secret);
+  }
+}
+
+export class TokenService {
+  constructor(
+    private readonly key: Uint8Array,
+    private readonly lifetimes: Record<TokenType, number>,
+  ) {}
+
+  /** Tokens use real time (not the game clock), so a shifted server still works with a browser. */
+  async issue(userId: number, type: TokenType, version: number): Promise<string> {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({ typ: type, ver: version })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(userId))
+      .setIssuedAt(now)
+      .setExpirationTime(now + Math.max(1, Math.floor(this.lifetimes[type] / 1000)))
+      .setJti(crypto.randomBytes(12).toString('base64url'))
+      .sign(this.key);
+  }
+
+  /** The claims of a valid token of the expected type, or null (bad signature, expired, other type). */
+  async verify(token: string, expected: TokenType): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const userId = Number(payload.sub);
+      if (payload.typ !== expected || !Number.isSafeInteger(userId) || typeof payload.ver !== 'number') return null;
+      return { userId, type: expected, version: payload.ver };
+    } catch (e) {
+      if (e instanceof joseErrors.JOSEError || e instanceof TypeError || e instanceof SyntaxError) return null;
+      throw e;
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import { parseDuration } from '../domain/gameweeks';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  appUrl: string;
+  smtpUrl: string | null;
+  /** null: made once and kept in the data directory (see auth/secret.ts). */
+  jwtSecret: string | null;
+  accessTokenLifetimeMs: number;
+  refreshTokenLifetimeMs: number;
+  resetTokenLifetimeMs: number;
+  authRateLimitPerMinute: number;
+  loginFailuresPerEmail: number;
+  clubTimezone: string;
+  clockOffsetMs: number;
+  logLevel: string;
+  clientDir: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function intSetting(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(`${name} must be a whole number, got "${raw}".`);
+  const n = Number(raw);
+  if (n < min || n > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${n}.`);
+  return n;
+}
+
+function durationSetting(env: Env, name: string, fallback: string, opts: { signed?: boolean } = {}): number {
+  const raw = env[name] ?? fallback;
+  const ms = parseDuration(raw.trim());
+  if (ms === null || (!opts.signed && ms <= 0)) {
+    throw new ConfigError(
+      `${name} must be a ${opts.signed ? 'signed ' : ''}duration such as ${opts.signed ? '-7d or +36h' : '30s, 5m, 1h or 1d'}, got "${raw}".`,
+    );
+  }
+  return ms;
+}
+
+function timezoneSetting(env: Env): string {
+  const tz = (env.CLUB_TIMEZONE ?? 'Europe/London').trim();
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: tz });
+  } catch {
+    throw new ConfigError(`CLUB_TIMEZONE must be an IANA time zone such as Europe/London, got "${tz}".`);
+  }
+  return tz;
+}
+
+function urlSetting(env: Env, name: string, protocols: string[]): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new ConfigError(`${name} must be a URL, got "${raw}".`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => p + '//').join(' or ')}.`);
+  }
+  return raw.trim();
+}
+
+/** Reads and checks every setting once; a bad value stops the start with one clear line. */
+export function loadConfig(env: Env = process.env): Config {
+  const port = intSetting(env, 'PORT', 8000, 0, 65535);
+  const secret = env.JWT_SECRET?.trim() || null;
+  if (secret !== null && secret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
+  const appUrl = urlSetting(env, 'APP_URL', ['http:', 'https:']) ?? `http://localhost:${port || 8000}`;
+  return {
+    port,
+    host: env.HOST?.trim() || '0.0.0.0',
+    dataDir: env.DATA_DIR?.trim() || './data',
+    databaseUrl: urlSetting(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    appUrl: appUrl.replace(/\/+$/, ''),
+    smtpUrl: urlSetting(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    jwtSecret: secret,
+    accessTokenLifetimeMs: durationSetting(env, 'ACCESS_TOKEN_LIFETIME', '5m'),
+    refreshTokenLifetimeMs: durationSetting(env, 'REFRESH_TOKEN_LIFETIME', '1d'),
+    resetTokenLifetimeMs: durationSetting(env, 'RESET_TOKEN_LIFETIME', '1h'),
+    authRateLimitPerMinute: intSetting(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30, 1, 1_000_000),
+    loginFailuresPerEmail: intSetting(env, 'LOGIN_FAILURES_PER_EMAIL', 10, 1, 1_000_000),
+    clubTimezone: timezoneSetting(env),
+    clockOffsetMs: env.CLOCK_OFFSET?.trim() ? durationSetting(env, 'CLOCK_OFFSET', '0s', { signed: true }) : 0,
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    clientDir: env.CLIENT_DIR?.trim() || 'dist/client',
+  };
+}

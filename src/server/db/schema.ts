@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, check, date, index, integer, pgTable, primaryKey, serial, text, time, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// One schema for PGlite and PostgreSQL. Money is integer tenths of £1m. Totals on players,
+// snapshots and teams are derived from player_match_stats and team_memberships; the recompute
+// command rebuilds them from those two.
+
+const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  isStaff: boolean('is_staff').notNull().default(false),
+  /** Raised on every password change; tokens carry it, so older tokens stop working at once. */
+  tokenVersion: integer('token_version').notNull().default(0),
+  createdAt: tz('created_at').notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('users_email_key').on(t.email),
+  check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+]);
+
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  /** The user's token version when the link was made: a later password change kills the link. */
+  tokenVersion: integer('token_version').notNull(),
+  expiresAt: tz('expires_at').notNull(),
+  usedAt: tz('used_at'),
+}, (t) => [uniqueIndex('password_resets_token_key').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)]);
+
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').notNull(),
+  windowStart: tz('window_start').notNull(),
+  count: integer('count').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.key, t.windowStart] })]);
+
+export const players = pgTable('players', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  position: text('position').notNull(),
+  team: text('team').notNull(),
+  priceTenths: integer('price_tenths').notNull(),
+  retired: boolean('retired').notNull().default(false),
+  goals: integer('goals').notNull().default(0),
+  assists: integer('assists').notNull().default(0),
+  cleanSheets: integer('clean_sheets').notNull().default(0),
+  yellowCards: integer('yellow_cards').notNull().default(0),
+  redCards: integer('red_cards').notNull().default(0),
+  gamesPlayed: integer('games_played').notNull().default(0),
+  points: integer('points').notNull().default(0),
+}, (t) => [
+  check('players_position', sql`${t.position} in ('Goalkeeper', 'Defender', 'Midfielder', 'Attacker')`),
+  check('players_price', sql`${t.priceTenths} > 0 and ${t.priceTenths} <= 1000`),
+  check('players_name_length', sql`char_length(${t.name}) between 1 and 100`),
+]);
+
+export const gameWeeks = pgTable('game_weeks', {
+  id: serial('id').primaryKey(),
+  week: integer('week').notNull(),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }).notNull(),
+  deadline: tz('deadline').notNull(),
+}, (t) => [uniqueIndex('game_weeks_start_key').on(t.startDate), index('game_weeks_week_idx').on(t.week)]);
+
+export const matches = pgTable('matches', {
+  id: serial('id').primaryKey(),
+  team1: text('team1').notNull(),
+  team2: text('team2').notNull(),
+  team1Score: integer('team1_score').notNull(),
+  team2Score: integer('team2_score').notNull(),
+  playedAt: tz('played_at').notNull(),
+  gameWeekId: integer('game_week_id').notNull().references(() => gameWeeks.id),
+}, (t) => [
+  index('matches_game_week_idx').on(t.gameWeekId),
+  index('matches_played_at_idx').on(t.playedAt),
+  check('matches_scores', sql`${t.team1Score} >= 0 and ${t.team2Score} >= 0`),
+]);
+
+export const playerMatchStats = pgTable('player_match_stats', {
+  id: serial('id').primaryKey(),
+  matchId: integer('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
+  playerId: integer('player_id').notNull().references(() => players.id),
+  gameWeekId: integer('game_week_id').notNull().references(() => gameWeeks.id),
+  goals: integer('goals').notNull(),
+  assists: integer('assists').notNull(),
+  yellowCards: integer('yellow_cards').notNull(),
+  redCards: integer('red_cards').notNull(),
+  cleanSheets: integer('clean_sheets').notNull(),
+  motm: integer('motm').notNull(),
+  penSaves: integer('pen_saves').notNull(),
+  points: integer('points').notNull(),
+}, (t) => [
+  uniqueIndex('player_match_stats_match_player_key').on(t.matchId, t.playerId),
+  index('player_match_stats_player_idx').on(t.playerId),
+  index('player_match_stats_week_player_idx').on(t.gameWeekId, t.playerId),
+  check('player_match_stats_ranges', sql`${t.goals} >= 0 and ${t.assists} >= 0 and ${t.yellowCards} between 0 and 2
+    and ${t.redCards} between 0 and 1 and ${t.cleanSheets} between 0 and 1 and ${t.motm} between 0 and 1 and ${t.penSaves} >= 0`),
+]);
+
+export const fantasyTeams = pgTable('fantasy_teams', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  formation: text('formation').notNull(),
+  totalPoints: integer('total_points').notNull().default(0),
+  createdAt: tz('created_at').notNull(),
+}, (t) => [
+  uniqueIndex('fantasy_teams_user_key').on(t.userId),
+  uniqueIndex('fantasy_teams_name_key').on(sql`lower(${t.name})`),
+  index('fantasy_teams_points_idx').on(t.totalPoints),
+]);
+
+/** Who was in which team from when to when (game clock): the source of every snapshot. */
+export const teamMemberships = pgTable('team_memberships', {
+  id: serial('id').primaryKey(),
+  teamId: integer('team_id').notNull().references(() => fantasyTeams.id, { onDelete: 'cascade' }),
+  playerId: integer('player_id').notNull().references(() => players.id),
+  joinedAt: tz('joined_at').notNull(),
+  leftAt: tz('left_at'),
+}, (t) => [
+  index('team_memberships_team_idx').on(t.teamId),
+  index('team_memberships_player_idx').on(t.playerId),
+]);
+
+/** A team's squad at a gameweek's deadline, kept so that reads and points updates are cheap. */
+export const teamSnapshots = pgTable('team_snapshots', {
+  id: serial('id').primaryKey(),
+  teamId: integer('team_id').notNull().references(() => fantasyTeams.id, { onDelete: 'cascade' }),
+  gameWeekId: integer('game_week_id').notNull().references(() => gameWeeks.id, { onDelete: 'cascade' }),
+  weeklyPoints: integer('weekly_points').notNull().default(0),
+}, (t) => [
+  uniqueIndex('team_snapshots_team_week_key').on(t.teamId, t.gameWeekId),
+  index('team_snapshots_week_idx').on(t.gameWeekId),
+]);
+
+export const snapshotPlayers = pgTable('snapshot_players', {
+  snapshotId: integer('snapshot_id').notNull().references(() => teamSnapshots.id, { onDelete: 'cascade' }),
+  playerId: integer('player_id').notNull().references(() => players.id),
+  gameWeekId: integer('game_week_id').notNull().references(() => gameWeeks.id, { onDelete: 'cascade' }),
+}, (t) => [
+  primaryKey({ columns: [t.snapshotId, t.playerId] }),
+  index('snapshot_players_week_player_idx').on(t.gameWeekId, t.playerId),
+]);
+
+export const fixtures = pgTable('fixtures', {
+  id: serial('id').primaryKey(),
+  side: text('side').notNull(),
+  team1: text('team1').notNull(),
+  team2: text('team2').notNull(),
+  location: text('location').notNull(),
+  date: date('date', { mode: 'string' }).notNull(),
+  time: time('time').notNull(),
+}, (t) => [
+  check('fixtures_side', sql`${t.side} in ('men', 'women')`),
+  uniqueIndex('fixtures_identity_key').on(t.side, t.team1, t.team2, t.date, t.time),
+  index('fixtures_side_date_idx').on(t.side, t.date, t.time),
+]);
+
+/** One row: raised by every write that changes what the public lists show, so that cached
+ *  answers can be reused safely by several server processes. */
+export const dataVersion = pgTable('data_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+});

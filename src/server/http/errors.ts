@@ -1,0 +1,97 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** An answer other than success: a status, a human `detail` and, for bad input, field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+    readonly errors?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(detail);
+  }
+}
+
+export const badRequest = (detail: string, errors?: FieldErrors) => new ApiError(400, detail, errors);
+export const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });
+export const notFound = (detail = 'Not found.') => new ApiError(404, detail);
+export const conflict = (detail: string, errors?: FieldErrors) => new ApiError(409, detail, errors);
+
+interface AjvError {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+function describe(e: AjvError): string {
+  const p = e.params;
+  switch (e.keyword) {
+    case 'required': return 'This field is required.';
+    case 'additionalProperties': return 'Unknown field.';
+    case 'type': return p.type === 'integer' ? 'Must be a whole number.' : `Must be of type ${String(p.type)}.`;
+    case 'minimum': return `Must be at least ${String(p.limit)}.`;
+    case 'maximum': return `Must be at most ${String(p.limit)}.`;
+    case 'maxLength': return `Must be at most ${String(p.limit)} characters.`;
+    case 'minLength': return `Must be at least ${String(p.limit)} characters.`;
+    case 'maxItems': return `Must have at most ${String(p.limit)} items.`;
+    case 'enum': return `Must be one of: ${(p.allowedValues as unknown[]).join(', ')}.`;
+    default: return e.message ? e.message.charAt(0).toUpperCase() + e.message.slice(1) + '.' : 'Invalid value.';
+  }
+}
+
+/** Turns schema validation errors into `errors` keyed by field path, e.g. players_stats.3.goals. */
+export function validationFieldErrors(errs: AjvError[]): FieldErrors {
+  const out: FieldErrors = {};
+  for (const e of errs) {
+    const parts = e.instancePath.split('/').filter(Boolean);
+    if (e.keyword === 'required') parts.push(String(e.params.missingProperty));
+    if (e.keyword === 'additionalProperties') parts.push(String(e.params.additionalProperty));
+    const field = parts.join('.') || 'body';
+    const message = describe(e);
+    (out[field] ??= []).includes(message) || out[field].push(message);
+  }
+  return out;
+}
+
+const PG_MESSAGES: Record<string, [number, string]> = {
+  '23505': [409, 'That conflicts with something already stored.'],
+  '23503': [409, 'That refers to something that does not exist or is still in use.'],
+  '23514': [400, 'A value is out of range.'],
+  '22003': [400, 'A number is out of range.'],
+  '22P02': [400, 'A value has the wrong form.'],
+  '22007': [400, 'A date or time is not valid.'],
+  '22008': [400, 'A date or time is out of range.'],
+};
+
+/** Every error answer is JSON with `detail`; nothing leaks a stack trace or SQL. */
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError & { validation?: AjvError[]; code?: string }, request, reply) => {
+    if (error instanceof ApiError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.status).send({ detail: error.detail, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    if (error.validation) {
+      const errors = validationFieldErrors(error.validation);
+      const first = Object.entries(errors)[0];
+      const detail = first ? `Invalid input: ${first[0]}: ${first[1][0]}` : 'Invalid input.';
+      return reply.status(400).send({ detail, errors });
+    }
+    const pg = error.code ? PG_MESSAGES[error.code] : undefined;
+    if (pg) {
+      request.log.warn({ err: error }, 'database refused a write');
+      return reply.status(pg[0]).send({ detail: pg[1] });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send({ detail: 'The request body is too large.' });
+    if (status === 415) return reply.status(415).send({ detail: 'Send JSON (Content-Type: application/json).' });
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (status === 400 && error instanceof SyntaxError)) {
+      return reply.status(400).send({ detail: 'The request body is not valid JSON.' });
+    }
+    if (status >= 400 && status < 500) return reply.status(status).send({ detail: error.message || 'Bad request.' });
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ detail: 'Something went wrong on the server. Please try again.' });
+  });
+}

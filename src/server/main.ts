@@ -1,0 +1,43 @@
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/lock';
+import { buildApp } from './app';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(`Fantasy XI cannot start: ${e.message}`);
+      process.exit(2);
+    }
+    throw e;
+  }
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (e) {
+    if (e instanceof DataDirLockedError) {
+      console.error(`Fantasy XI cannot start: ${e.message}`);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const stop = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (e) {
+    console.error(`Fantasy XI cannot start: ${(e as Error).message}`);
+    await app.close();
+    process.exit(1);
+  }
+  const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
+  app.log.info(`Fantasy XI is ready at http://localhost:${config.port} (data in ${where})`);
+}
+
+void main();

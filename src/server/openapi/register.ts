@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { AppContext, AuthUser, Handlers } from '../context';
+import { ApiError } from '../http/errors';
+import { users } from '../db/schema';
+import type { Access, Operation } from './contract';
+
+const unauthenticated = () => new ApiError(401, 'Authentication credentials were not provided or are not valid. Please log in.');
+
+async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<AuthUser> {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  if (!match) throw unauthenticated();
+  const claims = await ctx.tokens.verify(match[1], 'access');
+  if (!claims) throw new ApiError(401, 'Your access token is invalid or has expired.');
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
+  if (!user || user.tokenVersion !== claims.version) throw new ApiError(401, 'Your access token is no longer valid. Please log in again.');
+  return { id: user.id, email: user.email, isStaff: user.isStaff };
+}
+
+/** The one place permissions live: each operation in openapi.yaml declares `x-access`. */
+function guard(ctx: AppContext, access: Access) {
+  return async (request: FastifyRequest) => {
+    if (access === 'anyone') return;
+    request.user = await authenticate(ctx, request);
+    if (access === 'staff' && !request.user.isStaff) throw new ApiError(403, 'Only club staff can do this.');
+  };
+}
+
+/** Registers every operation of the contract with its schemas, its guard and its handler. */
+export function registerOperations(app: FastifyInstance, ctx: AppContext, operations: Operation[], handlers: Handlers) {
+  const missing = operations.filter((op) => !handlers[op.operationId]).map((op) => op.operationId);
+  const extra = Object.keys(handlers).filter((id) => !operations.some((op) => op.operationId === id));
+  if (missing.length || extra.length) {
+    throw new Error(`Routes and contract differ. Missing handlers: [${missing.join(', ')}]; handlers not in the contract: [${extra.join(', ')}]`);
+  }
+  app.decorateRequest('user', null);
+  for (const op of operations) {
+    app.route({
+      method: op.method,
+      url: op.path.replace(/\{(\w+)\}/g, ':$1'),
+      schema: {
+        ...(op.body ? { body: op.body } : {}),
+        ...(op.query ? { querystring: op.query } : { querystring: { type: 'object', additionalProperties: false } }),
+        ...(op.params ? { params: op.params } : {}),
+      },
+      config: { operationId: op.operationId, access: op.access },
+      preValidation: guard(ctx, op.access),
+      handler: handlers[op.operationId],
+    });
+  }
+}

@@ -1,0 +1,19 @@
+import type { AppContext, Handlers } from '../context';
+import { systemHandlers } from './system';
+import { accountHandlers } from './accounts';
+import { playerHandlers } from './players';
+import { teamHandlers } from './teams';
+import { seasonHandlers } from './season';
+import { fixtureHandlers } from './fixtures';
+
+/** Every operation of openapi.yaml, by operationId (registerOperations checks the two match). */
+export function allHandlers(ctx: AppContext): Handlers {
+  return {
+    ...systemHandlers(ctx),
+    ...accountHandlers(ctx),
+    ...playerHandlers(ctx),
+    ...teamHandlers(ctx),
+    ...seasonHandlers(ctx),
+    ...fixtureHandlers(ctx),
+  };
+}

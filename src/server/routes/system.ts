@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import type { AppContext, Handlers } from '../context';
+import { ApiError } from '../http/errors';
+
+export function systemHandlers(ctx: AppContext): Handlers {
+  return {
+    async getHealth() {
+      try {
+        await ctx.db.execute(sql`select 1`);
+      } catch {
+        throw new ApiError(503, 'The database does not answer.');
+      }
+      return { status: 'ok', database: 'ok' };
+    },
+  };
+}

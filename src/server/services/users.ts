@@ -1,0 +1,51 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import { users } from '../db/schema';
+import { hashPassword, passwordProblems } from '../auth/passwords';
+import { badRequest, type FieldErrors } from '../http/errors';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export function emailProblems(email: string): string[] {
+  if (email.length === 0) return ['This field may not be blank.'];
+  if (email.length > 254 || !EMAIL.test(email)) return ['Enter a valid email address.'];
+  return [];
+}
+
+/** Makes an account (used by the register call and the command line). Staff only from the CLI. */
+export async function createUser(db: Db, input: { email: string; password: string; isStaff?: boolean }) {
+  const email = normaliseEmail(input.email);
+  const errors: FieldErrors = {};
+  const emailErrs = emailProblems(email);
+  if (emailErrs.length) errors.email = emailErrs;
+  const pwErrs = passwordProblems(input.password, email);
+  if (pwErrs.length) errors.password = pwErrs;
+  if (!errors.email) {
+    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    if (taken) errors.email = ['A user with that email already exists.'];
+  }
+  if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0][0], errors);
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await db
+    .insert(users)
+    .values({ email, passwordHash, isStaff: input.isStaff ?? false })
+    .onConflictDoNothing()
+    .returning({ id: users.id, email: users.email });
+  if (!row) throw badRequest('A user with that email already exists.', { email: ['A user with that email already exists.'] });
+  return row;
+}
+
+/** Sets a new password and raises the token version, so every older token stops working. */
+export async function setPassword(db: Db, userId: number, password: string, email?: string) {
+  const problems = passwordProblems(password, email);
+  if (problems.length) throw badRequest(problems[0], { new_password: problems });
+  const passwordHash = await hashPassword(password);
+  await db.update(users).set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId));
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
+  return user ?? null;
+}

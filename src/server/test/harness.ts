@@ -1,0 +1,168 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db';
+import { loadContract } from '../openapi/contract';
+import { createUser } from '../services/users';
+import type { Mailer, Message } from '../mail/mailer';
+
+/** A game clock the tests move by hand. */
+export class TestClock {
+  constructor(private current: Date) {}
+  now = () => new Date(this.current);
+  set(at: Date | string) {
+    this.current = new Date(at);
+  }
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+/** Which database the API tests use: PGlite always; PostgreSQL when the jest project says so. */
+export const testDatabaseKind = () => (process.env.API_TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (testDatabaseKind() === 'pglite') {
+    const database = await openDatabase({ databaseUrl: null, dataDir: null });
+    return { database, drop: async () => undefined };
+  }
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) throw new Error('TEST_DATABASE_URL is needed for the PostgreSQL API tests.');
+  const name = `fxi_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  const client = new Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  return {
+    database,
+    drop: async () => {
+      const c = new Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** An answer as the tests see it. */
+export interface TestResponse {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: string;
+  json(): any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+export interface TestRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'HEAD';
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  /** A real HTTP call to the running server (JSON in, text and JSON out). */
+  inject(req: TestRequest): Promise<TestResponse>;
+  baseUrl: string;
+  clock: TestClock;
+  outbox: Message[];
+  config: Config;
+  dataDir: string;
+  /** A user (staff when asked) with a fresh access token. */
+  user(opts?: { staff?: boolean; email?: string; password?: string }): Promise<{ id: number; email: string; password: string; access: string; auth: { authorization: string } }>;
+  close(): Promise<void>;
+}
+
+/** One server per test file over a fresh database, dropped at the end. */
+export async function startTestApp(opts: { env?: Record<string, string>; now?: string; mailer?: Mailer } = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxi-api-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-123',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    CLIENT_DIR: path.join(dataDir, 'no-client'),
+    ...opts.env,
+  });
+  const { database, drop } = await freshDatabase();
+  const clock = new TestClock(new Date(opts.now ?? '2026-11-18T12:00:00Z'));
+  const outbox: Message[] = [];
+  const mailer: Mailer = opts.mailer ?? { send: async (m) => void outbox.push(m) };
+  const app = await buildApp(config, { database, clock, mailer, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  let n = 0;
+  return {
+    app,
+    baseUrl,
+    async inject(req) {
+      const headers: Record<string, string> = { ...req.headers };
+      let body: string | undefined;
+      if (req.payload !== undefined) {
+        body = typeof req.payload === 'string' ? req.payload : JSON.stringify(req.payload);
+        headers['content-type'] ??= 'application/json';
+      }
+      const res = await fetch(baseUrl + req.url, { method: req.method, headers, body });
+      const text = await res.text();
+      return {
+        statusCode: res.status,
+        headers: Object.fromEntries(res.headers.entries()),
+        body: text,
+        json: () => JSON.parse(text),
+      };
+    },
+    clock,
+    outbox,
+    config,
+    dataDir,
+    async user(u = {}) {
+      const email = u.email ?? `user${++n}-${crypto.randomBytes(3).toString('hex')}@example.com`;
+      const password = u.password ?? 'correct-horse-battery';
+      const { id } = await createUser(app.ctx.db, { email, password, isStaff: u.staff });
+      const access = await app.ctx.tokens.issue(id, 'access', 0);
+      return { id, email, password, access, auth: { authorization: `Bearer ${access}` } };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const contract = loadContract();
+const ajv = new Ajv({ strict: false, allErrors: true });
+addFormats(ajv);
+const validators = new Map<string, ReturnType<typeof ajv.compile>>();
+
+/** Fails unless the answer is one the contract lists for that operation, with a body of its shape. */
+export function expectContract(res: TestResponse, operationId: string): void {
+  const op = contract.operations.find((o) => o.operationId === operationId);
+  if (!op) throw new Error(`No operation ${operationId} in openapi.yaml`);
+  const status = String(res.statusCode);
+  if (!(status in op.responses)) {
+    throw new Error(`${operationId} answered ${status}, which openapi.yaml does not list: ${res.body.slice(0, 300)}`);
+  }
+  const schema = op.responses[status];
+  if (!schema) {
+    if (res.body.length > 0) throw new Error(`${operationId} ${status} should have no body: ${res.body.slice(0, 200)}`);
+    return;
+  }
+  const key = `${operationId} ${status}`;
+  let validate = validators.get(key);
+  if (!validate) validators.set(key, (validate = ajv.compile(schema)));
+  const body = JSON.parse(res.body);
+  if (!validate(body)) {
+    throw new Error(`${key} does not match openapi.yaml: ${ajv.errorsText(validate.errors)}\n${res.body.slice(0, 500)}`);
+  }
+}
