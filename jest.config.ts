@@ -6,6 +6,12 @@ const tsJest: [string, Record<string, unknown>] = [
   { tsconfig: { module: 'commonjs', moduleResolution: 'node', jsx: 'react-jsx', isolatedModules: true } },
 ];
 
+const apiTests = {
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+  transform: { '^.+\\.tsx?$': tsJest },
+};
+
 const config: Config = {
   // Starting a server over a fresh embedded database takes a few seconds.
   testTimeout: 60_000,
@@ -23,12 +29,12 @@ const config: Config = {
       transform: { '^.+\\.tsx?$': tsJest },
       moduleNameMapper: { '\\.css$': '<rootDir>/src/client/test/style-stub.ts' },
     },
-    {
-      displayName: 'api',
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/src/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
-      transform: { '^.+\\.tsx?$': tsJest },
-    },
+    // API tests always run over the embedded database (PGlite) ...
+    { displayName: 'api', ...apiTests },
+    // ... and again over PostgreSQL when TEST_DATABASE_URL names a server (each run makes and drops its own database).
+    ...(process.env.TEST_DATABASE_URL
+      ? [{ displayName: 'api-pg', ...apiTests, setupFiles: ['<rootDir>/src/server/test/use-postgres.ts'] }]
+      : []),
   ],
 };
 

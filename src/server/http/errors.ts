@@ -51,7 +51,8 @@ export function validationFieldErrors(errs: AjvError[]): FieldErrors {
     if (e.keyword === 'additionalProperties') parts.push(String(e.params.additionalProperty));
     const field = parts.join('.') || 'body';
     const message = describe(e);
-    (out[field] ??= []).includes(message) || out[field].push(message);
+    const list = (out[field] ??= []);
+    if (!list.includes(message)) list.push(message);
   }
   return out;
 }

@@ -1,7 +1,63 @@
+import { useMemo, useState } from 'react';
+import { useCreatePlayerMutation, useDeletePlayerMutation, useListPlayerGameStatsQuery, useListPlayersQuery, type NewPlayer, type Player } from '../../api';
+import { Alert, errorText, type AlertMessage } from '../../components/Alert';
+import { EMPTY_PLAYER_QUERY, PlayerSearch, matchesPlayerQuery, sidesOf } from '../../components/PlayerSearch';
+import { CreatePlayerForm } from './CreatePlayerForm';
+import { PlayerGameStatsTable } from './PlayerGameStatsTable';
+import { PlayersTable } from './PlayersTable';
+import { createPlayerAlert, deletePlayerAlert } from './playerAlerts';
+
+/** Staff page: add, list (with totals) and delete players, and see the per-match stats. */
 export default function PlayersAdminPage() {
+  const players = useListPlayersQuery();
+  const stats = useListPlayerGameStatsQuery();
+  const [createPlayer, { isLoading: creating }] = useCreatePlayerMutation();
+  const [deletePlayer] = useDeletePlayerMutation();
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+  const [message, setMessage] = useState<AlertMessage>(null);
+  const [query, setQuery] = useState(EMPTY_PLAYER_QUERY);
+
+  const all = useMemo(() => (players.data ?? []).filter((p) => !p.retired), [players.data]);
+  const sides = useMemo(() => sidesOf(all), [all]);
+  const names = useMemo(() => new Map((players.data ?? []).map((p) => [p.id, p.name])), [players.data]);
+
+  async function create(newPlayer: NewPlayer): Promise<boolean> {
+    const alert = createPlayerAlert(await createPlayer({ newPlayer }));
+    setMessage(alert);
+    return alert?.kind === 'success';
+  }
+
+  async function remove(player: Player) {
+    setDeletingId(player.id);
+    setMessage(deletePlayerAlert(await deletePlayer({ id: player.id })));
+    setDeletingId(null);
+  }
+
+  // A call's outcome is shown first; failing loads otherwise stay visible in the same region.
+  const loadError: AlertMessage = stats.error
+    ? { kind: 'error', text: `Error fetching player game stats: ${errorText(stats.error)}` }
+    : players.error
+      ? { kind: 'error', text: `Error fetching players: ${errorText(players.error)}` }
+      : null;
+
   return (
-    <section className="page">
+    <section className="page admin-page">
       <h1>Players</h1>
+      <Alert message={message ?? loadError} onDismiss={message ? () => setMessage(null) : undefined} />
+      <CreatePlayerForm sides={sides} busy={creating} onCreate={create} />
+      <section className="admin-section" aria-labelledby="players-heading">
+        <h2 id="players-heading">All players</h2>
+        <PlayerSearch query={query} onChange={setQuery} sides={sides} label="Filter players" />
+        {players.isLoading ? (
+          <p>Loading...</p>
+        ) : (
+          <PlayersTable players={all.filter((p) => matchesPlayerQuery(p, query))} deletingId={deletingId} onDelete={remove} />
+        )}
+      </section>
+      <section className="admin-section" aria-labelledby="stats-heading">
+        <h2 id="stats-heading">Match stats</h2>
+        {stats.isLoading ? <p>Loading...</p> : <PlayerGameStatsTable stats={stats.data ?? []} nameOf={(id) => names.get(id) ?? `Player #${id}`} />}
+      </section>
     </section>
   );
 }

@@ -1,0 +1,22 @@
+// `npm run test:e2e`: the browser tests in Debian's Chromium against the real server.
+// Without Chromium they cannot run: in CI (CI=true) that fails the run; elsewhere it says how to
+// install it and stops without running them.
+const fs = require('node:fs');
+const path = require('node:path');
+const { spawnSync } = require('node:child_process');
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!fs.existsSync(chromium)) {
+  const msg = `Chromium was not found at ${chromium}: install it with \`apt-get install chromium\` (or set CHROMIUM_PATH).`;
+  if (process.env.CI === 'true') {
+    console.error(`Browser tests cannot run. ${msg}`);
+    process.exit(1);
+  }
+  console.warn(`Skipping the browser tests. ${msg}`);
+  process.exit(0);
+}
+const root = path.resolve(__dirname, '..');
+const run = (args) => spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' }).status ?? 1;
+let status = run([path.join(__dirname, 'ensure-build.cjs')]);
+if (status === 0) status = run([require.resolve('@playwright/test/cli'), 'test', ...process.argv.slice(2)]);
+process.exit(status);

@@ -1,0 +1,25 @@
+// The player admin alerts of SPEC.md section 8, from the outcome of a call.
+// fetchBaseQuery turns a non-2xx answer into `error`; for a 2xx answer the body tells 201 (the
+// created player) from 204 (no body) and from anything else the server might send.
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { errorText, type AlertMessage } from '../../components/Alert';
+
+type Outcome = { data?: unknown; error?: FetchBaseQueryError | SerializedError };
+
+const isCreatedPlayer = (data: unknown) =>
+  typeof data === 'object' && data !== null && typeof (data as { id?: unknown }).id === 'number';
+
+export function createPlayerAlert(outcome: Outcome): AlertMessage {
+  if (outcome.error) return { kind: 'error', text: `Error creating player: ${errorText(outcome.error)}` };
+  if (isCreatedPlayer(outcome.data)) return { kind: 'success', text: 'Player created!' };
+  return { kind: 'error', text: 'Failed to create player.' };
+}
+
+export function deletePlayerAlert(outcome: Outcome): AlertMessage {
+  if (outcome.error) return { kind: 'error', text: `Error deleting player: ${errorText(outcome.error)}` };
+  if (outcome.data === null || outcome.data === undefined || outcome.data === '') {
+    return { kind: 'success', text: 'Player deleted!' };
+  }
+  return { kind: 'error', text: 'Error deleting player' };
+}

@@ -1,0 +1,115 @@
+import { useId, useState, type FormEvent } from 'react';
+import { SQUAD_SIZE, formatMoney, type SlotId } from '../../../../domain';
+import { Alert, type AlertMessage } from '../../../components/Alert';
+import { Pitch } from '../../../components/Pitch';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { clear } from '../teamBuilderSlice';
+import {
+  selectBudgetTenths,
+  selectFormation,
+  selectIsComplete,
+  selectPickedIds,
+  selectPicks,
+  selectVisibleSlots,
+} from '../teamBuilderSelectors';
+import { PlayerPickerModal } from './PlayerPickerModal';
+import { builderRows } from './pitchRows';
+
+export interface Squad {
+  name: string;
+  players: number[];
+}
+
+/** The pitch, budget and picker shared by Create Team and Transfers. */
+export function TeamBuilder({
+  submitLabel,
+  askName = false,
+  busy,
+  message,
+  onDismiss,
+  onSubmit,
+}: {
+  submitLabel: string;
+  /** Create asks for the team name; transfers keep it. */
+  askName?: boolean;
+  busy: boolean;
+  message: AlertMessage;
+  onDismiss: () => void;
+  onSubmit: (squad: Squad) => void;
+}) {
+  const dispatch = useAppDispatch();
+  const picks = useAppSelector(selectPicks);
+  const slots = useAppSelector(selectVisibleSlots);
+  const budget = useAppSelector(selectBudgetTenths);
+  const formation = useAppSelector(selectFormation);
+  const complete = useAppSelector(selectIsComplete);
+  const ids = useAppSelector(selectPickedIds);
+  const [openSlot, setOpenSlot] = useState<SlotId | null>(null);
+  const [name, setName] = useState('');
+  const id = useId();
+
+  const ready = complete && (!askName || name.trim() !== '') && !busy;
+  const hint = !complete
+    ? `Pick 1 goalkeeper and 10 outfield players (${ids.length}/${SQUAD_SIZE} picked).`
+    : askName && name.trim() === ''
+      ? 'Give your team a name.'
+      : 'Your squad is complete.';
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (ready) onSubmit({ name: name.trim(), players: ids });
+  }
+
+  return (
+    <div className="builder">
+      <div className="builder__summary" aria-label="Squad summary">
+        <p className={`builder__budget${budget < 0 ? ' builder__budget--over' : ''}`}>
+          <span className="builder__budget-label">Budget remaining</span>
+          <strong className="builder__budget-value" aria-live="polite">
+            {formatMoney(budget)}
+          </strong>
+        </p>
+        <p className="builder__stat">
+          <span>Players</span>
+          <strong>
+            {ids.length}/{SQUAD_SIZE}
+          </strong>
+        </p>
+        <p className="builder__stat">
+          <span>Formation</span>
+          <strong>{formation}</strong>
+        </p>
+      </div>
+      <Alert message={message} onDismiss={onDismiss} />
+      <div className="builder__body">
+        <Pitch
+          label="Your squad"
+          rows={builderRows(slots, picks, setOpenSlot, (slot) => dispatch(clear(slot)))}
+        />
+        <form className="builder__form card form" onSubmit={submit} aria-label={submitLabel}>
+          {askName && (
+            <div className="field">
+              <label htmlFor={`${id}-name`}>Team name</label>
+              <input
+                id={`${id}-name`}
+                name="name"
+                required
+                maxLength={50}
+                value={name}
+                autoComplete="off"
+                onChange={(e) => setName(e.target.value)}
+              />
+            </div>
+          )}
+          <p id={`${id}-hint`} className="builder__hint">
+            {hint}
+          </p>
+          <button type="submit" className="button button--primary" disabled={!ready} aria-busy={busy} aria-describedby={`${id}-hint`}>
+            {submitLabel}
+          </button>
+        </form>
+      </div>
+      {openSlot && <PlayerPickerModal slot={openSlot} onClose={() => setOpenSlot(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+process.env.API_TEST_DB = 'postgres';
