@@ -23,7 +23,7 @@ export default async function globalSetup() {
   const tsx = path.join(root, 'node_modules/.bin/tsx');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxi-e2e-'));
   const port = await freePort();
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', APP_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', APP_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
 
   const made = spawnSync(tsx, ['scripts/manage.ts', 'create-user', '--email', STAFF.email, '--password', STAFF.password, '--staff'], { cwd: root, env, encoding: 'utf8' });

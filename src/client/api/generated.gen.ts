@@ -1,88 +1,43 @@
-import { emptyApi as api } from "./emptyApi";
+import { emptyApi as api } from './emptyApi';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
       query: () => ({ url: `/api/health` }),
     }),
     obtainToken: build.mutation<ObtainTokenApiResponse, ObtainTokenApiArg>({
-      query: (queryArg) => ({
-        url: `/api/token/`,
-        method: "POST",
-        body: queryArg.credentials,
-      }),
+      query: (queryArg) => ({ url: `/api/token/`, method: 'POST', body: queryArg.credentials }),
     }),
     refreshToken: build.mutation<RefreshTokenApiResponse, RefreshTokenApiArg>({
-      query: (queryArg) => ({
-        url: `/api/token/refresh/`,
-        method: "POST",
-        body: queryArg.refreshRequest,
-      }),
+      query: (queryArg) => ({ url: `/api/token/refresh/`, method: 'POST', body: queryArg.refreshRequest }),
     }),
     registerUser: build.mutation<RegisterUserApiResponse, RegisterUserApiArg>({
-      query: (queryArg) => ({
-        url: `/api/user/register/`,
-        method: "POST",
-        body: queryArg.credentials,
-      }),
+      query: (queryArg) => ({ url: `/api/user/register/`, method: 'POST', body: queryArg.credentials }),
     }),
-    getCurrentUser: build.query<
-      GetCurrentUserApiResponse,
-      GetCurrentUserApiArg
-    >({
+    getCurrentUser: build.query<GetCurrentUserApiResponse, GetCurrentUserApiArg>({
       query: () => ({ url: `/api/user/` }),
     }),
-    requestPasswordReset: build.mutation<
-      RequestPasswordResetApiResponse,
-      RequestPasswordResetApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/password-reset/`,
-        method: "POST",
-        body: queryArg.passwordResetRequest,
-      }),
+    requestPasswordReset: build.mutation<RequestPasswordResetApiResponse, RequestPasswordResetApiArg>({
+      query: (queryArg) => ({ url: `/api/password-reset/`, method: 'POST', body: queryArg.passwordResetRequest }),
     }),
-    resetPassword: build.mutation<
-      ResetPasswordApiResponse,
-      ResetPasswordApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/reset-password/`,
-        method: "POST",
-        body: queryArg.passwordReset,
-      }),
+    resetPassword: build.mutation<ResetPasswordApiResponse, ResetPasswordApiArg>({
+      query: (queryArg) => ({ url: `/api/reset-password/`, method: 'POST', body: queryArg.passwordReset }),
     }),
     listPlayers: build.query<ListPlayersApiResponse, ListPlayersApiArg>({
       query: () => ({ url: `/api/players/` }),
     }),
     createPlayer: build.mutation<CreatePlayerApiResponse, CreatePlayerApiArg>({
-      query: (queryArg) => ({
-        url: `/api/players/`,
-        method: "POST",
-        body: queryArg.newPlayer,
-      }),
+      query: (queryArg) => ({ url: `/api/players/`, method: 'POST', body: queryArg.newPlayer }),
     }),
     deletePlayer: build.mutation<DeletePlayerApiResponse, DeletePlayerApiArg>({
-      query: (queryArg) => ({
-        url: `/api/players/delete/${queryArg.id}/`,
-        method: "DELETE",
-      }),
+      query: (queryArg) => ({ url: `/api/players/delete/${queryArg.id}/`, method: 'DELETE' }),
     }),
-    listPlayerGoals: build.query<
-      ListPlayerGoalsApiResponse,
-      ListPlayerGoalsApiArg
-    >({
+    listPlayerGoals: build.query<ListPlayerGoalsApiResponse, ListPlayerGoalsApiArg>({
       query: () => ({ url: `/api/player-goals/` }),
     }),
-    listPlayerPoints: build.query<
-      ListPlayerPointsApiResponse,
-      ListPlayerPointsApiArg
-    >({
+    listPlayerPoints: build.query<ListPlayerPointsApiResponse, ListPlayerPointsApiArg>({
       query: () => ({ url: `/api/player-points/` }),
     }),
-    listPlayerGameStats: build.query<
-      ListPlayerGameStatsApiResponse,
-      ListPlayerGameStatsApiArg
-    >({
+    listPlayerGameStats: build.query<ListPlayerGameStatsApiResponse, ListPlayerGameStatsApiArg>({
       query: () => ({ url: `/api/player-game-stats/` }),
     }),
     listTeams: build.query<ListTeamsApiResponse, ListTeamsApiArg>({
@@ -92,26 +47,15 @@ const injectedRtkApi = api.injectEndpoints({
       query: () => ({ url: `/api/team/` }),
     }),
     createTeam: build.mutation<CreateTeamApiResponse, CreateTeamApiArg>({
-      query: (queryArg) => ({
-        url: `/api/team/`,
-        method: "POST",
-        body: queryArg.newTeam,
-      }),
+      query: (queryArg) => ({ url: `/api/team/`, method: 'POST', body: queryArg.newTeam }),
     }),
     updateTeam: build.mutation<UpdateTeamApiResponse, UpdateTeamApiArg>({
-      query: (queryArg) => ({
-        url: `/api/team/`,
-        method: "PUT",
-        body: queryArg.teamUpdate,
-      }),
+      query: (queryArg) => ({ url: `/api/team/`, method: 'PUT', body: queryArg.teamUpdate }),
     }),
     deleteTeam: build.mutation<DeleteTeamApiResponse, DeleteTeamApiArg>({
-      query: () => ({ url: `/api/team/delete/`, method: "DELETE" }),
+      query: () => ({ url: `/api/team/delete/`, method: 'DELETE' }),
     }),
-    getMostRecentSnapshot: build.query<
-      GetMostRecentSnapshotApiResponse,
-      GetMostRecentSnapshotApiArg
-    >({
+    getMostRecentSnapshot: build.query<GetMostRecentSnapshotApiResponse, GetMostRecentSnapshotApiArg>({
       query: (queryArg) => ({
         url: `/api/team-snapshots/most_recent/`,
         params: {
@@ -119,10 +63,7 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    listTeamSnapshots: build.query<
-      ListTeamSnapshotsApiResponse,
-      ListTeamSnapshotsApiArg
-    >({
+    listTeamSnapshots: build.query<ListTeamSnapshotsApiResponse, ListTeamSnapshotsApiArg>({
       query: (queryArg) => ({
         url: `/api/team-snapshots/`,
         params: {
@@ -143,17 +84,10 @@ const injectedRtkApi = api.injectEndpoints({
       query: () => ({ url: `/api/matches/` }),
     }),
     createMatch: build.mutation<CreateMatchApiResponse, CreateMatchApiArg>({
-      query: (queryArg) => ({
-        url: `/api/matches/`,
-        method: "POST",
-        body: queryArg.newMatch,
-      }),
+      query: (queryArg) => ({ url: `/api/matches/`, method: 'POST', body: queryArg.newMatch }),
     }),
     deleteMatch: build.mutation<DeleteMatchApiResponse, DeleteMatchApiArg>({
-      query: (queryArg) => ({
-        url: `/api/matches/delete/${queryArg.id}/`,
-        method: "DELETE",
-      }),
+      query: (queryArg) => ({ url: `/api/matches/delete/${queryArg.id}/`, method: 'DELETE' }),
     }),
     listResults: build.query<ListResultsApiResponse, ListResultsApiArg>({
       query: (queryArg) => ({
@@ -163,10 +97,7 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    listMensFixtures: build.query<
-      ListMensFixturesApiResponse,
-      ListMensFixturesApiArg
-    >({
+    listMensFixtures: build.query<ListMensFixturesApiResponse, ListMensFixturesApiArg>({
       query: (queryArg) => ({
         url: `/api/fixtures/`,
         params: {
@@ -174,29 +105,13 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    createMensFixture: build.mutation<
-      CreateMensFixtureApiResponse,
-      CreateMensFixtureApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/fixtures/`,
-        method: "POST",
-        body: queryArg.newFixture,
-      }),
+    createMensFixture: build.mutation<CreateMensFixtureApiResponse, CreateMensFixtureApiArg>({
+      query: (queryArg) => ({ url: `/api/fixtures/`, method: 'POST', body: queryArg.newFixture }),
     }),
-    deleteMensFixture: build.mutation<
-      DeleteMensFixtureApiResponse,
-      DeleteMensFixtureApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/fixtures/delete/${queryArg.id}/`,
-        method: "DELETE",
-      }),
+    deleteMensFixture: build.mutation<DeleteMensFixtureApiResponse, DeleteMensFixtureApiArg>({
+      query: (queryArg) => ({ url: `/api/fixtures/delete/${queryArg.id}/`, method: 'DELETE' }),
     }),
-    listWomensFixtures: build.query<
-      ListWomensFixturesApiResponse,
-      ListWomensFixturesApiArg
-    >({
+    listWomensFixtures: build.query<ListWomensFixturesApiResponse, ListWomensFixturesApiArg>({
       query: (queryArg) => ({
         url: `/api/womensfixtures/`,
         params: {
@@ -204,74 +119,46 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    createWomensFixture: build.mutation<
-      CreateWomensFixtureApiResponse,
-      CreateWomensFixtureApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/womensfixtures/`,
-        method: "POST",
-        body: queryArg.newFixture,
-      }),
+    createWomensFixture: build.mutation<CreateWomensFixtureApiResponse, CreateWomensFixtureApiArg>({
+      query: (queryArg) => ({ url: `/api/womensfixtures/`, method: 'POST', body: queryArg.newFixture }),
     }),
-    deleteWomensFixture: build.mutation<
-      DeleteWomensFixtureApiResponse,
-      DeleteWomensFixtureApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/womensfixtures/delete/${queryArg.id}/`,
-        method: "DELETE",
-      }),
+    deleteWomensFixture: build.mutation<DeleteWomensFixtureApiResponse, DeleteWomensFixtureApiArg>({
+      query: (queryArg) => ({ url: `/api/womensfixtures/delete/${queryArg.id}/`, method: 'DELETE' }),
     }),
-    importFixtures: build.mutation<
-      ImportFixturesApiResponse,
-      ImportFixturesApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/fixtures/import/`,
-        method: "POST",
-        body: queryArg.fixtureImport,
-      }),
+    importFixtures: build.mutation<ImportFixturesApiResponse, ImportFixturesApiArg>({
+      query: (queryArg) => ({ url: `/api/fixtures/import/`, method: 'POST', body: queryArg.fixtureImport }),
     }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedApi };
-export type GetHealthApiResponse =
-  /** status 200 The server and the database answer. */ Health;
+export type GetHealthApiResponse = /** status 200 The server and the database answer. */ Health;
 export type GetHealthApiArg = void;
-export type ObtainTokenApiResponse =
-  /** status 200 A pair of tokens. */ TokenPair;
+export type ObtainTokenApiResponse = /** status 200 A pair of tokens. */ TokenPair;
 export type ObtainTokenApiArg = {
   credentials: Credentials;
 };
-export type RefreshTokenApiResponse =
-  /** status 200 A new access token. */ AccessToken;
+export type RefreshTokenApiResponse = /** status 200 A new access token. */ AccessToken;
 export type RefreshTokenApiArg = {
   refreshRequest: RefreshRequest;
 };
-export type RegisterUserApiResponse =
-  /** status 201 The account was made. */ RegisteredUser;
+export type RegisterUserApiResponse = /** status 201 The account was made. */ RegisteredUser;
 export type RegisterUserApiArg = {
   credentials: Credentials;
 };
 export type GetCurrentUserApiResponse = /** status 200 The user. */ User;
 export type GetCurrentUserApiArg = void;
-export type RequestPasswordResetApiResponse =
-  /** status 200 Accepted. */ Detail;
+export type RequestPasswordResetApiResponse = /** status 200 Accepted. */ Detail;
 export type RequestPasswordResetApiArg = {
   passwordResetRequest: PasswordResetRequest;
 };
-export type ResetPasswordApiResponse =
-  /** status 200 The password was changed. */ Detail;
+export type ResetPasswordApiResponse = /** status 200 The password was changed. */ Detail;
 export type ResetPasswordApiArg = {
   passwordReset: PasswordReset;
 };
-export type ListPlayersApiResponse =
-  /** status 200 Players, by position then name. */ Player[];
+export type ListPlayersApiResponse = /** status 200 Players, by position then name. */ Player[];
 export type ListPlayersApiArg = void;
-export type CreatePlayerApiResponse =
-  /** status 201 The player was added. */ Player;
+export type CreatePlayerApiResponse = /** status 201 The player was added. */ Player;
 export type CreatePlayerApiArg = {
   newPlayer: NewPlayer;
 };
@@ -279,52 +166,42 @@ export type DeletePlayerApiResponse = unknown;
 export type DeletePlayerApiArg = {
   id: number;
 };
-export type ListPlayerGoalsApiResponse =
-  /** status 200 Players. */ PlayerSummary[];
+export type ListPlayerGoalsApiResponse = /** status 200 Players. */ PlayerSummary[];
 export type ListPlayerGoalsApiArg = void;
-export type ListPlayerPointsApiResponse =
-  /** status 200 Players. */ PlayerSummary[];
+export type ListPlayerPointsApiResponse = /** status 200 Players. */ PlayerSummary[];
 export type ListPlayerPointsApiArg = void;
-export type ListPlayerGameStatsApiResponse =
-  /** status 200 Stat rows, newest match first. */ PlayerGameStat[];
+export type ListPlayerGameStatsApiResponse = /** status 200 Stat rows, newest match first. */ PlayerGameStat[];
 export type ListPlayerGameStatsApiArg = void;
-export type ListTeamsApiResponse =
-  /** status 200 Teams, highest total first; ties share a rank and are ordered by name. */ LeagueRow[];
+export type ListTeamsApiResponse = /** status 200 Teams, highest total first; ties share a rank and are ordered by name. */ LeagueRow[];
 export type ListTeamsApiArg = void;
 export type GetMyTeamApiResponse = /** status 200 The team. */ MyTeam;
 export type GetMyTeamApiArg = void;
-export type CreateTeamApiResponse =
-  /** status 201 The team was created. */ MyTeam;
+export type CreateTeamApiResponse = /** status 201 The team was created. */ MyTeam;
 export type CreateTeamApiArg = {
   newTeam: NewTeam;
 };
-export type UpdateTeamApiResponse =
-  /** status 200 The team after the transfer. */ MyTeam;
+export type UpdateTeamApiResponse = /** status 200 The team after the transfer. */ MyTeam;
 export type UpdateTeamApiArg = {
   teamUpdate: TeamUpdate;
 };
 export type DeleteTeamApiResponse = unknown;
 export type DeleteTeamApiArg = void;
-export type GetMostRecentSnapshotApiResponse =
-  /** status 200 The snapshot. */ TeamSnapshot;
+export type GetMostRecentSnapshotApiResponse = /** status 200 The snapshot. */ TeamSnapshot;
 export type GetMostRecentSnapshotApiArg = {
   teamId: number;
 };
-export type ListTeamSnapshotsApiResponse =
-  /** status 200 0 or 1 snapshot. */ TeamSnapshot[];
+export type ListTeamSnapshotsApiResponse = /** status 200 0 or 1 snapshot. */ TeamSnapshot[];
 export type ListTeamSnapshotsApiArg = {
   teamId: number;
   gameWeekId: number;
 };
-export type ListGameWeeksApiResponse =
-  /** status 200 Gameweeks in order (0 or 1 when `week` is given). */ GameWeek[];
+export type ListGameWeeksApiResponse = /** status 200 Gameweeks in order (0 or 1 when `week` is given). */ GameWeek[];
 export type ListGameWeeksApiArg = {
   week?: number;
 };
 export type ListMatchesApiResponse = /** status 200 Matches. */ Match[];
 export type ListMatchesApiArg = void;
-export type CreateMatchApiResponse =
-  /** status 201 The match with its stat rows and their computed points. */ Match;
+export type CreateMatchApiResponse = /** status 201 The match with its stat rows and their computed points. */ Match;
 export type CreateMatchApiArg = {
   newMatch: NewMatch;
 };
@@ -342,8 +219,7 @@ export type ListMensFixturesApiArg = {
   /** Only fixtures dated today or later (club time zone). Accepted and ignored on results. */
   upcoming?: boolean;
 };
-export type CreateMensFixtureApiResponse =
-  /** status 201 The fixture. */ Fixture;
+export type CreateMensFixtureApiResponse = /** status 201 The fixture. */ Fixture;
 export type CreateMensFixtureApiArg = {
   newFixture: NewFixture;
 };
@@ -351,14 +227,12 @@ export type DeleteMensFixtureApiResponse = unknown;
 export type DeleteMensFixtureApiArg = {
   id: number;
 };
-export type ListWomensFixturesApiResponse =
-  /** status 200 Fixtures. */ Fixture[];
+export type ListWomensFixturesApiResponse = /** status 200 Fixtures. */ Fixture[];
 export type ListWomensFixturesApiArg = {
   /** Only fixtures dated today or later (club time zone). Accepted and ignored on results. */
   upcoming?: boolean;
 };
-export type CreateWomensFixtureApiResponse =
-  /** status 201 The fixture. */ Fixture;
+export type CreateWomensFixtureApiResponse = /** status 201 The fixture. */ Fixture;
 export type CreateWomensFixtureApiArg = {
   newFixture: NewFixture;
 };
@@ -372,8 +246,8 @@ export type ImportFixturesApiArg = {
   fixtureImport: FixtureImport;
 };
 export type Health = {
-  status: "ok";
-  database: "ok";
+  status: 'ok';
+  database: 'ok';
 };
 export type Error = {
   detail: string;
@@ -415,7 +289,7 @@ export type PasswordReset = {
   token: string;
   new_password: string;
 };
-export type Position = "Goalkeeper" | "Defender" | "Midfielder" | "Attacker";
+export type Position = 'Goalkeeper' | 'Defender' | 'Midfielder' | 'Attacker';
 export type PlayerSummary = {
   id: number;
   name: string;
@@ -566,7 +440,7 @@ export type Result = {
   team2_score: number;
   date: string;
 };
-export type Side = "men" | "women";
+export type Side = 'men' | 'women';
 export type Fixture = {
   id: number;
   team1: string;
