@@ -83,7 +83,7 @@ export interface TestApp {
 }
 
 /** One server per test file over a fresh database, dropped at the end. */
-export async function startTestApp(opts: { env?: Record<string, string>; now?: string; mailer?: Mailer } = {}): Promise<TestApp> {
+export async function startTestApp(opts: { env?: Record<string, string>; now?: string; mailer?: Mailer | 'real' } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxi-api-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -95,7 +95,8 @@ export async function startTestApp(opts: { env?: Record<string, string>; now?: s
   const { database, drop } = await freshDatabase();
   const clock = new TestClock(new Date(opts.now ?? '2026-11-18T12:00:00Z'));
   const outbox: Message[] = [];
-  const mailer: Mailer = opts.mailer ?? { send: async (m) => void outbox.push(m) };
+  // By default mail is caught in `outbox`; 'real' uses the server's own mailer (SMTP or outbox folder).
+  const mailer: Mailer | undefined = opts.mailer === 'real' ? undefined : (opts.mailer ?? { send: async (m) => void outbox.push(m) });
   const app = await buildApp(config, { database, clock, mailer, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
