@@ -1,0 +1,36 @@
+import { ConfigError, loadConfig } from './config';
+
+test('defaults make a new machine work', () => {
+  const c = loadConfig({});
+  expect(c).toMatchObject({ port: 8000, dataDir: './data', databaseUrl: null, appUrl: 'http://localhost:8000', clubTimezone: 'Europe/London', clockOffsetMs: 0 });
+  expect(c.accessTokenLifetimeMs).toBe(5 * 60_000);
+  expect(c.refreshTokenLifetimeMs).toBe(24 * 3_600_000);
+  expect(c.resetTokenLifetimeMs).toBe(3_600_000);
+  expect(c.authRateLimitPerMinute).toBe(30);
+  expect(c.loginFailuresPerEmail).toBe(10);
+});
+
+test('durations, offsets and URLs are read', () => {
+  const c = loadConfig({ ACCESS_TOKEN_LIFETIME: '2s', CLOCK_OFFSET: '-7d', DATABASE_URL: 'postgres://u@h:5432/db', APP_URL: 'https://club.example/' });
+  expect(c.accessTokenLifetimeMs).toBe(2000);
+  expect(c.clockOffsetMs).toBe(-7 * 86_400_000);
+  expect(c.databaseUrl).toBe('postgres://u@h:5432/db');
+  expect(c.appUrl).toBe('https://club.example');
+  expect(loadConfig({ CLOCK_OFFSET: '+36h' }).clockOffsetMs).toBe(36 * 3_600_000);
+});
+
+test.each([
+  [{ PORT: 'eighty' }, /PORT/],
+  [{ PORT: '70000' }, /PORT/],
+  [{ ACCESS_TOKEN_LIFETIME: '5 minutes' }, /ACCESS_TOKEN_LIFETIME/],
+  [{ REFRESH_TOKEN_LIFETIME: '-1d' }, /REFRESH_TOKEN_LIFETIME/],
+  [{ CLOCK_OFFSET: 'yesterday' }, /CLOCK_OFFSET/],
+  [{ CLUB_TIMEZONE: 'Mars/Olympus' }, /CLUB_TIMEZONE/],
+  [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+  [{ SMTP_URL: 'not a url' }, /SMTP_URL/],
+  [{ JWT_SECRET: 'short' }, /JWT_SECRET/],
+  [{ AUTH_RATE_LIMIT_PER_MINUTE: '0' }, /AUTH_RATE_LIMIT_PER_MINUTE/],
+])('a bad setting %j stops the start with a clear message', (env, name) => {
+  expect(() => loadConfig(env)).toThrow(ConfigError);
+  expect(() => loadConfig(env)).toThrow(name);
+});
