@@ -1,4 +1,28 @@
-import type { Command } from './manage';
+import fs from 'node:fs';
+import { importFixturesCsv } from '../src/server/services/fixtures';
+import { UsageError, type Command } from './manage';
 
 /** Commands that lean on the season and fixtures services. */
-export const commands: Record<string, Command> = {};
+export const commands: Record<string, Command> = {
+  'import-fixtures': {
+    usage: 'import-fixtures --side men|women FILE.csv',
+    summary: 'Import fixtures (header team1,team2,location,date,time); exit 1 if any line was rejected.',
+    options: { side: { type: 'string' } },
+    positionals: true,
+    async run({ db, values, positionals }) {
+      const side = values.side;
+      if (side !== 'men' && side !== 'women') throw new UsageError('--side must be men or women.');
+      if (positionals.length !== 1) throw new UsageError('Name one CSV file.');
+      let text: string;
+      try {
+        text = fs.readFileSync(positionals[0], 'utf8');
+      } catch {
+        throw new UsageError(`Cannot read ${positionals[0]}.`);
+      }
+      const report = await importFixturesCsv(db.db, null, side, text);
+      console.log(`Imported ${report.imported} ${side === 'men' ? "men's" : "women's"} fixtures; ${report.already_present} already present; ${report.rejected.length} rejected.`);
+      for (const r of report.rejected) console.log(`  line ${r.line}: ${r.reason}`);
+      return report.rejected.length > 0 ? 1 : 0;
+    },
+  },
+};

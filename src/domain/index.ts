@@ -5,3 +5,4 @@ export * from './squad';
 export * from './slots';
 export * from './scoring';
 export * from './gameweeks';
+export * from './fixtures';

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runManage } from './manage';
+
+let dataDir: string;
+let out: string[];
+let err: string[];
+beforeEach(() => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxi-cli-'));
+  out = [];
+  err = [];
+  jest.spyOn(console, 'log').mockImplementation((m: string) => void out.push(m));
+  jest.spyOn(console, 'error').mockImplementation((m: string) => void err.push(m));
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+const run = (...args: string[]) => runManage(args, { DATA_DIR: dataDir });
+
+test('create-user, make-staff and set-password, with one-line errors', async () => {
+  expect(await run('create-user', '--email', 'Coach@Club.ac.uk', '--password', 'touchline-42')).toBe(0);
+  expect(out.join('\n')).toMatch(/Created user coach@club.ac.uk/);
+  expect(await run('create-user', '--email', 'coach@club.ac.uk', '--password', 'touchline-42')).toBe(1);
+  expect(err.pop()).toMatch(/already exists/);
+  expect(await run('make-staff', '--email', 'COACH@club.ac.uk')).toBe(0);
+  expect(await run('make-staff', '--email', 'ghost@club.ac.uk')).toBe(1);
+  expect(err.pop()).toMatch(/No user with the email ghost@club.ac.uk/);
+  expect(await run('set-password', '--email', 'coach@club.ac.uk', '--password', '123')).toBe(1);
+  expect(await run('create-user', '--email', 'x@club.ac.uk')).toBe(2);
+  expect(err.pop()).toMatch(/--password is required/);
+  expect(await run('no-such-command')).toBe(2);
+});
+
+test('import-fixtures imports good lines, reports bad ones, and adds nothing the second time', async () => {
+  const csv = path.join(dataDir, 'men.csv');
+  fs.writeFileSync(csv, 'team1,team2,location,date,time\r\nUni 1st,City,"Main Pitch, North",2027-01-10,14:00\r\nUni 2nd,Town,Park,2027-02-30,10:00\r\n');
+  expect(await run('import-fixtures', '--side', 'men', csv)).toBe(1);
+  expect(out.join('\n')).toMatch(/Imported 1 men's fixtures; 0 already present; 1 rejected/);
+  expect(out.join('\n')).toMatch(/line 3: .*not a real date/);
+  fs.writeFileSync(csv, 'team1,team2,location,date,time\nUni 1st,City,"Main Pitch, North",2027-01-10,14:00:00\n');
+  out = [];
+  expect(await run('import-fixtures', '--side', 'men', csv)).toBe(0);
+  expect(out.join('\n')).toMatch(/Imported 0 men's fixtures; 1 already present; 0 rejected/);
+  expect(await run('import-fixtures', '--side', 'boys', csv)).toBe(2);
+  expect(await run('import-fixtures', '--side', 'women', path.join(dataDir, 'missing.csv'))).toBe(2);
+});
