@@ -7,6 +7,7 @@ import { queryRows, type Db } from '../db';
  *  write, so each read asks the database for the version (one tiny query). */
 export class ResponseCache {
   private entries = new Map<string, { version: number; body: string }>();
+  private building = new Map<string, Promise<string>>();
   private localVersion = 0;
 
   constructor(private readonly db: Db, private readonly shared: boolean) {}
@@ -29,13 +30,28 @@ export class ResponseCache {
     return Number(rows[0]?.version ?? 0);
   }
 
+  /** The cached answer for `key`, built once per version even when many requests miss together.
+   *  (With the embedded database a write transaction holds the database until it commits, so a
+   *  build that starts after bump() reads the committed data.) */
   async get(key: string, build: () => Promise<unknown>): Promise<string> {
     const version = await this.version();
     const hit = this.entries.get(key);
     if (hit && hit.version === version) return hit.body;
-    const body = JSON.stringify(await build());
-    if (this.entries.size > 500) this.entries.clear();
-    this.entries.set(key, { version, body });
-    return body;
+    const flightKey = `${version}:${key}`;
+    let flight = this.building.get(flightKey);
+    if (!flight) {
+      flight = (async () => {
+        try {
+          const body = JSON.stringify(await build());
+          if (this.entries.size > 500) this.entries.clear();
+          this.entries.set(key, { version, body });
+          return body;
+        } finally {
+          this.building.delete(flightKey);
+        }
+      })();
+      this.building.set(flightKey, flight);
+    }
+    return flight;
   }
 }

@@ -80,7 +80,9 @@ export function installErrorHandling(app: FastifyInstance) {
       const detail = first ? `Invalid input: ${first[0]}: ${first[1][0]}` : 'Invalid input.';
       return reply.status(400).send({ detail, errors });
     }
-    const pg = error.code ? PG_MESSAGES[error.code] : undefined;
+    // Drizzle wraps driver errors; the PostgreSQL code is on the cause.
+    const pgCode = error.code ?? (error.cause as { code?: string } | undefined)?.code;
+    const pg = pgCode ? PG_MESSAGES[pgCode] : undefined;
     if (pg) {
       request.log.warn({ err: error }, 'database refused a write');
       return reply.status(pg[0]).send({ detail: pg[1] });

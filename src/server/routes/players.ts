@@ -1,10 +1,30 @@
 import type { AppContext, Handlers } from '../context';
-import { ApiError } from '../http/errors';
+import { createPlayer, deletePlayer, listPlayers, rankedPlayers, type NewPlayerInput } from '../services/players';
 
-const notYet = async () => {
-  throw new ApiError(501, 'Not implemented yet.');
-};
+export function playerHandlers(ctx: AppContext): Handlers {
+  const { db, cache } = ctx;
+  return {
+    async listPlayers(_request, reply) {
+      return reply.type('application/json').send(await cache.get('players', () => listPlayers(db)));
+    },
 
-export function playerHandlers(_ctx: AppContext): Handlers {
-  return { listPlayers: notYet, createPlayer: notYet, deletePlayer: notYet, listPlayerGoals: notYet, listPlayerPoints: notYet,  };
+    async listPlayerGoals(_request, reply) {
+      return reply.type('application/json').send(await cache.get('player-goals', () => rankedPlayers(db, 'goals')));
+    },
+
+    async listPlayerPoints(_request, reply) {
+      return reply.type('application/json').send(await cache.get('player-points', () => rankedPlayers(db, 'points')));
+    },
+
+    async createPlayer(request, reply) {
+      const player = await createPlayer(ctx, request.body as NewPlayerInput);
+      return reply.status(201).send(player);
+    },
+
+    async deletePlayer(request, reply) {
+      const { id } = request.params as { id: number };
+      await deletePlayer(ctx, id);
+      return reply.status(204).send();
+    },
+  };
 }

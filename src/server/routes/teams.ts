@@ -1,10 +1,31 @@
 import type { AppContext, Handlers } from '../context';
-import { ApiError } from '../http/errors';
+import { createTeam, deleteTeam, getMyTeam, leagueTable, updateTeam } from '../services/teams';
 
-const notYet = async () => {
-  throw new ApiError(501, 'Not implemented yet.');
-};
+export function teamHandlers(ctx: AppContext): Handlers {
+  const { db, cache } = ctx;
+  return {
+    async listTeams(_request, reply) {
+      return reply.type('application/json').send(await cache.get('teams', () => leagueTable(db)));
+    },
 
-export function teamHandlers(_ctx: AppContext): Handlers {
-  return { listTeams: notYet, getMyTeam: notYet, createTeam: notYet, updateTeam: notYet, deleteTeam: notYet,  };
+    async getMyTeam(request) {
+      return getMyTeam(db, request.user!.id);
+    },
+
+    async createTeam(request, reply) {
+      const body = request.body as { name: string; players: number[] };
+      return reply.status(201).send(await createTeam(ctx, request.user!.id, body));
+    },
+
+    async updateTeam(request) {
+      // `formation` may come with the players; the server derives its own (PRODUCT.md section 1).
+      const body = request.body as { players: number[] };
+      return updateTeam(ctx, request.user!.id, { players: body.players });
+    },
+
+    async deleteTeam(request, reply) {
+      await deleteTeam(ctx, request.user!.id);
+      return reply.status(204).send();
+    },
+  };
 }

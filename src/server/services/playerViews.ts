@@ -1,5 +1,6 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { fromTenths } from '../../domain/money';
-import type { players } from '../db/schema';
+import { players } from '../db/schema';
 
 export type PlayerRow = typeof players.$inferSelect;
 
@@ -21,3 +22,12 @@ export function toPlayerSummary(p: PlayerRow) {
     retired: p.retired,
   };
 }
+
+export type PlayerSummary = ReturnType<typeof toPlayerSummary>;
+
+/** Goalkeeper, Defender, Midfielder, Attacker: the order every player list and squad is shown in. */
+export const positionRank: SQL<number> = sql<number>`case ${players.position}
+  when 'Goalkeeper' then 0 when 'Defender' then 1 when 'Midfielder' then 2 else 3 end`;
+
+/** Name order that is the same on every database collation: ignoring case, then by id. */
+export const byName: SQL[] = [sql`lower(${players.name})`, sql`${players.id}`];

@@ -1,0 +1,364 @@
+import { eq, sql } from 'drizzle-orm';
+import { fantasyTeams, teamMemberships } from '../db/schema';
+import { startTestApp, expectContract, type TestApp, type TestResponse } from '../test/harness';
+import { addPlayer, addPlayerPool, squadOf, type PlayerPool } from '../test/fixtures';
+
+let t: TestApp;
+let pool: PlayerPool;
+let names = 0;
+const uniqueName = (base = 'Team') => `${base} ${++names}`;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  pool = await addPlayerPool(t);
+});
+afterAll(() => t.close());
+
+type Auth = { authorization: string };
+const getTeam = async (auth: Auth) => {
+  const res = await t.inject({ method: 'GET', url: '/api/team/', headers: auth });
+  expectContract(res, 'getMyTeam');
+  return res;
+};
+const createTeam = async (auth: Auth, payload: unknown) => {
+  const res = await t.inject({ method: 'POST', url: '/api/team/', headers: auth, payload });
+  expectContract(res, 'createTeam');
+  return res;
+};
+const updateTeam = async (auth: Auth, payload: unknown) => {
+  const res = await t.inject({ method: 'PUT', url: '/api/team/', headers: auth, payload });
+  expectContract(res, 'updateTeam');
+  return res;
+};
+const leagueTable = async () => {
+  const res = await t.inject({ method: 'GET', url: '/api/teams/' });
+  expectContract(res, 'listTeams');
+  return res.json() as { id: number; name: string; total_points: number; rank: number }[];
+};
+const ids = (res: TestResponse) => (res.json().players as { id: number }[]).map((p) => p.id).sort((a, b) => a - b);
+const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+
+describe('creating a team', () => {
+  test('a valid squad makes the team: 201 with formation, cost, budget and full players', async () => {
+    const u = await t.user();
+    const squad = squadOf(pool, '4-4-2');
+    const res = await createTeam(u.auth, { name: '  The Invincibles  ', players: squad });
+    expect(res.statusCode).toBe(201);
+    const team = res.json();
+    expect(team).toMatchObject({ name: 'The Invincibles', formation: '4-4-2', total_points: 0, cost: 55, budget_remaining: 45 });
+    expect(ids(res)).toEqual(sorted(squad));
+    // Shown goalkeeper first, then defenders, midfielders, attackers.
+    expect(team.players.map((p: { position: string }) => p.position)).toEqual([
+      'Goalkeeper',
+      ...Array(4).fill('Defender'),
+      ...Array(4).fill('Midfielder'),
+      ...Array(2).fill('Attacker'),
+    ]);
+
+    const mine = await getTeam(u.auth);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual(team);
+
+    const rows = await t.app.ctx.db.select().from(teamMemberships).where(eq(teamMemberships.teamId, team.id));
+    expect(rows).toHaveLength(11);
+    expect(rows.every((r) => r.leftAt === null && r.joinedAt.getTime() === t.clock.now().getTime())).toBe(true);
+  });
+
+  test.each(['4-4-2', '4-5-1', '5-4-1', '3-5-2', '5-3-2', '4-3-3', '3-4-3', '2-5-3', '5-2-3'])(
+    'the %s shape is accepted',
+    async (shape) => {
+      const u = await t.user();
+      const res = await createTeam(u.auth, { name: uniqueName(`Shape ${shape}`), players: squadOf(pool, shape) });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().formation).toBe(shape);
+    },
+  );
+
+  const invalid: [string, () => { name?: string; players: number[] }, 'players' | 'name'][] = [
+    ['10 players', () => ({ players: squadOf(pool, '4-4-1') }), 'players'],
+    ['12 players', () => ({ players: [...squadOf(pool, '4-4-2'), pool.Attacker[2]] }), 'players'],
+    ['a duplicate player', () => ({ players: [...squadOf(pool, '4-4-1'), pool.Attacker[0]] }), 'players'],
+    ['two goalkeepers', () => ({ players: squadOf(pool, '4-4-1', 2) }), 'players'],
+    ['no goalkeeper', () => ({ players: squadOf(pool, '4-4-3').slice(1) }), 'players'],
+    ['6 defenders', () => ({ players: squadOf(pool, '6-3-1') }), 'players'],
+    ['5 defenders and 5 midfielders', () => ({ players: squadOf(pool, '5-5-0') }), 'players'],
+    ['4 attackers', () => ({ players: squadOf(pool, '3-3-4') }), 'players'],
+    ['an unknown player id', () => ({ players: [...squadOf(pool, '4-4-1'), 999_999] }), 'players'],
+    ['a blank name', () => ({ name: '   ', players: squadOf(pool, '4-4-2') }), 'name'],
+    ['a 51-character name', () => ({ name: 'x'.repeat(51), players: squadOf(pool, '4-4-2') }), 'name'],
+  ];
+  test.each(invalid)('%s is refused with a field error and nothing is stored', async (_label, make, field) => {
+    const u = await t.user();
+    const body = make();
+    const res = await createTeam(u.auth, { name: body.name ?? uniqueName('Refused'), players: body.players });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[field].length).toBeGreaterThan(0);
+    expect((await getTeam(u.auth)).statusCode).toBe(404);
+  });
+
+  test('a retired player cannot be picked', async () => {
+    const retired = await addPlayer(t, { position: 'Attacker', name: 'Old Timer', retired: true });
+    const u = await t.user();
+    const res = await createTeam(u.auth, { name: uniqueName(), players: [...squadOf(pool, '4-4-1'), retired] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.players.join(' ')).toMatch(/Old Timer has retired/);
+    expect((await getTeam(u.auth)).statusCode).toBe(404);
+  });
+
+  test('a squad over the budget (100.1) is refused; exactly 100.0 is allowed', async () => {
+    const pricey = await addPlayer(t, { position: 'Goalkeeper', name: 'Golden Gloves', price: 45.1 });
+    const outfield = [
+      ...(await Promise.all([1, 2, 3, 4].map(() => addPlayer(t, { position: 'Defender', price: 5.5 })))),
+      ...(await Promise.all([1, 2, 3, 4].map(() => addPlayer(t, { position: 'Midfielder', price: 5.5 })))),
+      ...(await Promise.all([1, 2].map(() => addPlayer(t, { position: 'Attacker', price: 5.5 })))),
+    ];
+    const u = await t.user();
+    const over = await createTeam(u.auth, { name: uniqueName('Rich'), players: [pricey, ...outfield] });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().errors.players.join(' ')).toMatch(/£100\.1m, over the £100\.0m budget/);
+    expect((await getTeam(u.auth)).statusCode).toBe(404);
+
+    const exact = await addPlayer(t, { position: 'Goalkeeper', price: 45 });
+    const ok = await createTeam(u.auth, { name: uniqueName('Rich'), players: [exact, ...outfield] });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toMatchObject({ cost: 100, budget_remaining: 0 });
+  });
+
+  test('a name is unique ignoring case and is stored trimmed', async () => {
+    const a = await t.user();
+    const b = await t.user();
+    expect((await createTeam(a.auth, { name: 'Dynamo Kiev-ish', players: squadOf(pool, '4-4-2') })).statusCode).toBe(201);
+    const res = await createTeam(b.auth, { name: '  DYNAMO kiev-ISH ', players: squadOf(pool, '4-4-2') });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.name).toEqual(['A team with that name already exists.']);
+    expect((await getTeam(b.auth)).statusCode).toBe(404);
+  });
+
+  test('name and squad problems are reported together', async () => {
+    const u = await t.user();
+    const res = await createTeam(u.auth, { name: '', players: squadOf(pool, '5-5-0') });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['name', 'players']);
+  });
+
+  test('a second team is a 409 and leaves the first as it was', async () => {
+    const u = await t.user();
+    const first = await createTeam(u.auth, { name: uniqueName('First'), players: squadOf(pool, '4-4-2') });
+    expect(first.statusCode).toBe(201);
+    const second = await createTeam(u.auth, { name: uniqueName('Second'), players: squadOf(pool, '3-4-3') });
+    expect(second.statusCode).toBe(409);
+    expect((await getTeam(u.auth)).json()).toEqual(first.json());
+  });
+
+  test('two requests at once: the same name gives one team and one 400; the same user gives one team and one 409', async () => {
+    const [a, b, c] = [await t.user(), await t.user(), await t.user()];
+    const name = uniqueName('Race');
+    const sameName = await Promise.all([
+      createTeam(a.auth, { name, players: squadOf(pool, '4-4-2') }),
+      createTeam(b.auth, { name: name.toUpperCase(), players: squadOf(pool, '4-4-2') }),
+    ]);
+    expect(sameName.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    expect(sameName.find((r) => r.statusCode === 400)!.json().errors.name).toEqual(['A team with that name already exists.']);
+
+    const sameUser = await Promise.all([
+      createTeam(c.auth, { name: uniqueName('Twin'), players: squadOf(pool, '4-4-2') }),
+      createTeam(c.auth, { name: uniqueName('Twin'), players: squadOf(pool, '4-4-2') }),
+    ]);
+    expect(sameUser.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  test('bad bodies are 400s, never 500s', async () => {
+    const u = await t.user();
+    for (const payload of [
+      {},
+      { name: 'X' },
+      { name: 'X', players: 'all of them' },
+      { name: 'X', players: [0] },
+      { name: 'X', players: [2_147_483_648] },
+      { name: 'X', players: [1.5] },
+      { name: 42, players: [] },
+      { name: 'X', players: [], extra: true },
+    ]) {
+      const res = await createTeam(u.auth, payload);
+      expect(res.statusCode).toBe(400);
+    }
+    const notJson = await t.inject({ method: 'POST', url: '/api/team/', headers: u.auth, payload: '{nope' });
+    expect(notJson.statusCode).toBe(400);
+    expect((await getTeam(u.auth)).statusCode).toBe(404);
+  });
+});
+
+describe('transfers', () => {
+  test('a transfer replaces players, keeps the history of those who stay and closes the leavers', async () => {
+    const u = await t.user();
+    const before = squadOf(pool, '4-4-2');
+    const created = (await createTeam(u.auth, { name: uniqueName('Movers'), players: before })).json();
+    const createdAt = t.clock.now();
+    t.clock.advance(60 * 60 * 1000);
+
+    // Two midfielders out, a defender and an attacker in: 4-4-2 becomes 5-2-3.
+    const after = [...squadOf(pool, '5-2-3')];
+    const res = await updateTeam(u.auth, { players: after, formation: '4-4-2' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: created.id, name: created.name, formation: '5-2-3' });
+    expect(ids(res)).toEqual(sorted(after));
+    expect((await getTeam(u.auth)).json()).toEqual(res.json());
+
+    const rows = await t.app.ctx.db.select().from(teamMemberships).where(eq(teamMemberships.teamId, created.id));
+    const leavers = before.filter((id) => !after.includes(id));
+    const joiners = after.filter((id) => !before.includes(id));
+    expect(leavers.length).toBe(2);
+    expect(joiners.length).toBe(2);
+    expect(rows).toHaveLength(13);
+    for (const r of rows) {
+      if (leavers.includes(r.playerId)) {
+        expect(r.joinedAt).toEqual(createdAt);
+        expect(r.leftAt).toEqual(t.clock.now());
+      } else if (joiners.includes(r.playerId)) {
+        expect(r.joinedAt).toEqual(t.clock.now());
+        expect(r.leftAt).toBeNull();
+      } else {
+        expect(r.joinedAt).toEqual(createdAt);
+        expect(r.leftAt).toBeNull();
+      }
+    }
+  });
+
+  test('invalid transfers are refused and change nothing', async () => {
+    const u = await t.user();
+    const created = (await createTeam(u.auth, { name: uniqueName('Steady'), players: squadOf(pool, '4-4-2') })).json();
+    const membershipsBefore = await t.app.ctx.db.select().from(teamMemberships).where(eq(teamMemberships.teamId, created.id));
+    const retired = await addPlayer(t, { position: 'Attacker', retired: true });
+    const expensive = await addPlayer(t, { position: 'Goalkeeper', price: 50.1 });
+    for (const players of [
+      squadOf(pool, '4-4-1'),
+      [...squadOf(pool, '4-4-2'), pool.Attacker[3]],
+      [...squadOf(pool, '4-4-1'), pool.Midfielder[0]],
+      squadOf(pool, '4-4-1', 2),
+      squadOf(pool, '6-3-1'),
+      squadOf(pool, '5-5-0'),
+      squadOf(pool, '3-3-4'),
+      [...squadOf(pool, '4-4-1'), 999_999],
+      [...squadOf(pool, '4-4-1'), retired],
+      [expensive, ...squadOf(pool, '4-4-2').slice(1)],
+      [],
+    ]) {
+      const res = await updateTeam(u.auth, { players });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.players.length).toBeGreaterThan(0);
+    }
+    expect((await getTeam(u.auth)).json()).toEqual(created);
+    const membershipsAfter = await t.app.ctx.db.select().from(teamMemberships).where(eq(teamMemberships.teamId, created.id));
+    expect(membershipsAfter).toEqual(membershipsBefore);
+  });
+
+  test('the budget counts at the prices of the moment of the transfer', async () => {
+    const u = await t.user();
+    const riser = await addPlayer(t, { position: 'Goalkeeper', price: 40 });
+    const squad = [riser, ...squadOf(pool, '4-4-2').slice(1)];
+    expect((await createTeam(u.auth, { name: uniqueName('Riser'), players: squad })).json()).toMatchObject({
+      cost: 90,
+      budget_remaining: 10,
+    });
+    await t.app.ctx.db.execute(sql`update players set price_tenths = 600 where id = ${riser}`);
+    // Now the squad costs 110.0: the owner sees it, and any transfer must bring it within budget.
+    expect((await getTeam(u.auth)).json()).toMatchObject({ cost: 110, budget_remaining: -10 });
+    const same = await updateTeam(u.auth, { players: squad });
+    expect(same.statusCode).toBe(400);
+    const cheaper = await updateTeam(u.auth, { players: squadOf(pool, '4-4-2') });
+    expect(cheaper.statusCode).toBe(200);
+    expect(cheaper.json()).toMatchObject({ cost: 55, budget_remaining: 45 });
+  });
+
+  test('without a team, PUT and DELETE answer 404', async () => {
+    const u = await t.user();
+    const put = await updateTeam(u.auth, { players: squadOf(pool, '4-4-2') });
+    expect(put.statusCode).toBe(404);
+    expect(put.json().detail).toBeTruthy();
+    const del = await t.inject({ method: 'DELETE', url: '/api/team/delete/', headers: u.auth });
+    expectContract(del, 'deleteTeam');
+    expect(del.statusCode).toBe(404);
+    const get = await getTeam(u.auth);
+    expect(get.statusCode).toBe(404);
+    expect(get.json().detail).toBeTruthy();
+  });
+});
+
+describe('deleting a team', () => {
+  test('deletes the team with its history; the user can then make a new one with the same name', async () => {
+    const u = await t.user();
+    const name = uniqueName('Phoenix');
+    const created = (await createTeam(u.auth, { name, players: squadOf(pool, '4-4-2') })).json();
+    const del = await t.inject({ method: 'DELETE', url: '/api/team/delete/', headers: u.auth });
+    expectContract(del, 'deleteTeam');
+    expect(del.statusCode).toBe(204);
+    expect((await getTeam(u.auth)).statusCode).toBe(404);
+    expect(await t.app.ctx.db.select().from(teamMemberships).where(eq(teamMemberships.teamId, created.id))).toHaveLength(0);
+    expect((await leagueTable()).some((r) => r.id === created.id)).toBe(false);
+
+    const again = await createTeam(u.auth, { name, players: squadOf(pool, '3-5-2') });
+    expect(again.statusCode).toBe(201);
+    expect((await leagueTable()).some((r) => r.id === again.json().id)).toBe(true);
+  });
+});
+
+describe('the league table', () => {
+  test('highest total first, ties share a rank and are ordered by name ignoring case', async () => {
+    const made: Record<string, number> = {};
+    for (const [name, points] of [
+      ['zebra XI', 1000],
+      ['Banana Republic', 900],
+      ['apple Pie FC', 900],
+      ['Mid Table', 800],
+    ] as const) {
+      const u = await t.user();
+      const res = await createTeam(u.auth, { name, players: squadOf(pool, '4-4-2') });
+      made[name] = res.json().id;
+      await t.app.ctx.db.update(fantasyTeams).set({ totalPoints: points }).where(eq(fantasyTeams.id, res.json().id));
+    }
+    t.app.ctx.cache.invalidate();
+    const table = await leagueTable();
+    expect(table.slice(0, 4)).toEqual([
+      { id: made['zebra XI'], name: 'zebra XI', total_points: 1000, rank: 1 },
+      { id: made['apple Pie FC'], name: 'apple Pie FC', total_points: 900, rank: 2 },
+      { id: made['Banana Republic'], name: 'Banana Republic', total_points: 900, rank: 2 },
+      { id: made['Mid Table'], name: 'Mid Table', total_points: 800, rank: 4 },
+    ]);
+    expect(table.slice(4).every((r) => r.rank === 5 && r.total_points === 0)).toBe(true);
+  });
+
+  test('a new team shows in the table at once (the cached list is refreshed)', async () => {
+    await leagueTable();
+    const u = await t.user();
+    const res = await createTeam(u.auth, { name: uniqueName('Newcomers'), players: squadOf(pool, '4-4-2') });
+    expect((await leagueTable()).some((r) => r.id === res.json().id)).toBe(true);
+  });
+});
+
+describe('who may do what', () => {
+  test('visitors get 401 on every own-team call and may read the league table', async () => {
+    for (const [method, url, op] of [
+      ['GET', '/api/team/', 'getMyTeam'],
+      ['POST', '/api/team/', 'createTeam'],
+      ['PUT', '/api/team/', 'updateTeam'],
+      ['DELETE', '/api/team/delete/', 'deleteTeam'],
+    ] as const) {
+      const res = await t.inject({ method, url, payload: method === 'POST' || method === 'PUT' ? { name: 'X', players: [] } : undefined });
+      expect(res.statusCode).toBe(401);
+      expectContract(res, op);
+    }
+    const table = await t.inject({ method: 'GET', url: '/api/teams/' });
+    expect(table.statusCode).toBe(200);
+    expect(table.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  test('a user only ever sees and changes their own team', async () => {
+    const a = await t.user();
+    const b = await t.user();
+    const teamA = (await createTeam(a.auth, { name: uniqueName('Mine'), players: squadOf(pool, '4-4-2') })).json();
+    expect((await getTeam(b.auth)).statusCode).toBe(404);
+    expect((await updateTeam(b.auth, { players: squadOf(pool, '3-4-3') })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'DELETE', url: '/api/team/delete/', headers: b.auth })).statusCode).toBe(404);
+    expect((await getTeam(a.auth)).json()).toEqual(teamA);
+  });
+});

@@ -1,0 +1,186 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { toTenths, validPriceTenths } from '../../domain/money';
+import { POSITIONS, isPosition } from '../../domain/positions';
+import type { AppContext } from '../context';
+import type { Db } from '../db';
+import { queryRows } from '../db';
+import { gameWeeks, matches, playerMatchStats, players } from '../db/schema';
+import { badRequest, notFound, type FieldErrors } from '../http/errors';
+import { byName, positionRank, toPlayerSummary, type PlayerSummary } from './playerViews';
+
+export const NAME_MAX = 100;
+export const TEAM_MAX = 100;
+
+export interface PlayerMatchStatView {
+  id: number;
+  match: { id: number; team1: string; team2: string; date: string; game_week: { id: number; week: number } };
+  goals: number;
+  assists: number;
+  yellow_cards: number;
+  red_cards: number;
+  clean_sheets: number;
+  points: number;
+  MOTM: number;
+  Pen_Saves: number;
+}
+
+export type PlayerView = PlayerSummary & { game_stats: PlayerMatchStatView[] };
+
+const notRetired = eq(players.retired, false);
+
+/**
+ * Every player still in the game, by position then name, each with its per-match stats.
+ * Two set-based queries (players, then all their stat rows) in one read-only snapshot, so that
+ * totals and stat rows always agree, however many players there are.
+ */
+export async function listPlayers(db: Db): Promise<PlayerView[]> {
+  return db.transaction(
+    async (tx) => {
+      const rows = await tx
+        .select()
+        .from(players)
+        .where(notRetired)
+        .orderBy(positionRank, ...byName);
+      const stats = await tx
+        .select({
+          playerId: playerMatchStats.playerId,
+          id: playerMatchStats.id,
+          goals: playerMatchStats.goals,
+          assists: playerMatchStats.assists,
+          yellowCards: playerMatchStats.yellowCards,
+          redCards: playerMatchStats.redCards,
+          cleanSheets: playerMatchStats.cleanSheets,
+          points: playerMatchStats.points,
+          motm: playerMatchStats.motm,
+          penSaves: playerMatchStats.penSaves,
+          matchId: matches.id,
+          team1: matches.team1,
+          team2: matches.team2,
+          playedAt: matches.playedAt,
+          gameWeekId: gameWeeks.id,
+          week: gameWeeks.week,
+        })
+        .from(playerMatchStats)
+        .innerJoin(players, eq(players.id, playerMatchStats.playerId))
+        .innerJoin(matches, eq(matches.id, playerMatchStats.matchId))
+        .innerJoin(gameWeeks, eq(gameWeeks.id, matches.gameWeekId))
+        .where(notRetired)
+        .orderBy(matches.playedAt, matches.id);
+
+      const byPlayer = new Map<number, PlayerMatchStatView[]>();
+      for (const s of stats) {
+        let list = byPlayer.get(s.playerId);
+        if (!list) byPlayer.set(s.playerId, (list = []));
+        list.push({
+          id: s.id,
+          match: {
+            id: s.matchId,
+            team1: s.team1,
+            team2: s.team2,
+            date: s.playedAt.toISOString(),
+            game_week: { id: s.gameWeekId, week: s.week },
+          },
+          goals: s.goals,
+          assists: s.assists,
+          yellow_cards: s.yellowCards,
+          red_cards: s.redCards,
+          clean_sheets: s.cleanSheets,
+          points: s.points,
+          MOTM: s.motm,
+          Pen_Saves: s.penSaves,
+        });
+      }
+      return rows.map((p) => ({ ...toPlayerSummary(p), game_stats: byPlayer.get(p.id) ?? [] }));
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** The top-scorers and top-points lists: players still in the game, highest first, ties by name. */
+export async function rankedPlayers(db: Db, by: 'goals' | 'points'): Promise<PlayerSummary[]> {
+  const column = by === 'goals' ? players.goals : players.points;
+  const rows = await db
+    .select()
+    .from(players)
+    .where(notRetired)
+    .orderBy(desc(column), ...byName);
+  return rows.map(toPlayerSummary);
+}
+
+export interface NewPlayerInput {
+  name: string;
+  position: string;
+  team: string;
+  price: number;
+}
+
+function textProblems(label: string, value: string, max: number): string[] {
+  const length = [...value].length; // characters, as the database counts them
+  if (length === 0) return [`The ${label} may not be blank.`];
+  if (length > max) return [`The ${label} must be at most ${max} characters.`];
+  return [];
+}
+
+/** Greater than 0, at most 100.0, one decimal: 7.55 is refused, never rounded. */
+function priceProblems(price: number): string[] {
+  if (!Number.isFinite(price) || price > 100) return ['The price must be at most 100.0.'];
+  if (price <= 0) return ['The price must be greater than 0.'];
+  const tenths = toTenths(price);
+  if (tenths === null) return ['The price must have at most one decimal, such as 7.5.'];
+  if (!validPriceTenths(tenths)) return ['The price must be greater than 0.'];
+  return [];
+}
+
+/** Adds a player (staff): every field checked, each problem named by its field. */
+export async function createPlayer(ctx: AppContext, input: NewPlayerInput): Promise<PlayerView> {
+  const name = input.name.trim();
+  const team = input.team.trim();
+  const errors: FieldErrors = {};
+  const nameErrs = textProblems('name', name, NAME_MAX);
+  if (nameErrs.length) errors.name = nameErrs;
+  if (!isPosition(input.position)) errors.position = [`The position must be one of: ${POSITIONS.join(', ')}.`];
+  const teamErrs = textProblems('team', team, TEAM_MAX);
+  if (teamErrs.length) errors.team = teamErrs;
+  const priceErrs = priceProblems(input.price);
+  if (priceErrs.length) errors.price = priceErrs;
+  if (Object.keys(errors).length) {
+    throw badRequest(Object.values(errors)[0][0], errors);
+  }
+  const row = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(players)
+      .values({ name, position: input.position, team, priceTenths: toTenths(input.price)! })
+      .returning();
+    await ctx.cache.bump(tx);
+    return inserted;
+  });
+  return { ...toPlayerSummary(row), game_stats: [] };
+}
+
+/**
+ * Deletes a player (staff). One with no history (never in a team, no stats) goes for good; one
+ * with history is retired: it leaves the lists and pickers but stays wherever it already is.
+ * Already retired counts as gone (404).
+ */
+export async function deletePlayer(ctx: AppContext, id: number): Promise<'deleted' | 'retired'> {
+  return ctx.db.transaction(async (tx) => {
+    // The row lock makes a concurrent team write that picks this player wait for the outcome.
+    const [player] = await tx
+      .select({ id: players.id })
+      .from(players)
+      .where(and(eq(players.id, id), notRetired))
+      .for('update');
+    if (!player) throw notFound(`No player with id ${id}.`);
+    const [history] = await queryRows<{ used: boolean }>(
+      tx,
+      sql`select exists (select 1 from team_memberships where player_id = ${id})
+            or exists (select 1 from player_match_stats where player_id = ${id})
+            or exists (select 1 from snapshot_players where player_id = ${id}) as used`,
+    );
+    const outcome = history?.used ? 'retired' : 'deleted';
+    if (outcome === 'retired') await tx.update(players).set({ retired: true }).where(eq(players.id, id));
+    else await tx.delete(players).where(eq(players.id, id));
+    await ctx.cache.bump(tx);
+    return outcome;
+  });
+}

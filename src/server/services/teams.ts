@@ -1,0 +1,225 @@
+import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { BUDGET_TENTHS, fromTenths, sumTenths } from '../../domain/money';
+import type { Position } from '../../domain/positions';
+import { checkSquad, formationOf } from '../../domain/squad';
+import type { AppContext } from '../context';
+import { queryRows, type Db } from '../db';
+import { fantasyTeams, players, teamMemberships } from '../db/schema';
+import { ApiError, badRequest, conflict, notFound, type FieldErrors } from '../http/errors';
+import { byName, positionRank, toPlayerSummary, type PlayerRow, type PlayerSummary } from './playerViews';
+import { syncTeamSnapshots } from './snapshots';
+
+export const TEAM_NAME_MAX = 50;
+
+type TeamRow = typeof fantasyTeams.$inferSelect;
+
+export interface LeagueRow {
+  id: number;
+  name: string;
+  total_points: number;
+  rank: number;
+}
+
+export interface MyTeamView {
+  id: number;
+  name: string;
+  total_points: number;
+  formation: string;
+  cost: number;
+  budget_remaining: number;
+  players: PlayerSummary[];
+}
+
+const NO_TEAM = "You don't have a team yet.";
+const NAME_TAKEN = 'A team with that name already exists.';
+const PLAYER_GONE = 'A player you picked no longer exists. Pick again.';
+
+/** The league table in one query: highest total first; equal totals share a rank (1, 2, 2, 4). */
+export async function leagueTable(db: Db): Promise<LeagueRow[]> {
+  return queryRows<LeagueRow>(
+    db,
+    sql`select id, name, total_points, (rank() over (order by total_points desc))::int as rank
+        from fantasy_teams
+        order by total_points desc, lower(name), id`,
+  );
+}
+
+/** The MyTeam shape: the team with its current players, valued at today's prices. */
+async function teamView(db: Db, team: TeamRow): Promise<MyTeamView> {
+  const members = await db
+    .select(getTableColumns(players))
+    .from(teamMemberships)
+    .innerJoin(players, eq(players.id, teamMemberships.playerId))
+    .where(and(eq(teamMemberships.teamId, team.id), isNull(teamMemberships.leftAt)))
+    .orderBy(positionRank, ...byName);
+  const cost = sumTenths(members.map((p) => p.priceTenths));
+  return {
+    id: team.id,
+    name: team.name,
+    total_points: team.totalPoints,
+    formation: team.formation,
+    cost: fromTenths(cost),
+    budget_remaining: fromTenths(BUDGET_TENTHS - cost),
+    players: members.map(toPlayerSummary),
+  };
+}
+
+async function teamOfUser(db: Db, userId: number, lock = false): Promise<TeamRow | undefined> {
+  const query = db.select().from(fantasyTeams).where(eq(fantasyTeams.userId, userId)).limit(1);
+  const [team] = lock ? await query.for('update') : await query;
+  return team;
+}
+
+export async function getMyTeam(db: Db, userId: number): Promise<MyTeamView> {
+  const team = await teamOfUser(db, userId);
+  if (!team) throw notFound(NO_TEAM);
+  return teamView(db, team);
+}
+
+/**
+ * Checks a pick of player ids against the squad rules at today's prices. `keep` holds the players
+ * the team already has: those may stay even if they have since retired; anyone new must be active.
+ * The rows are locked (key share) so that a player cannot be deleted or retired while it is picked.
+ */
+async function pickSquad(db: Db, ids: number[], keep: ReadonlySet<number>): Promise<{ problems: string[]; squad: PlayerRow[] }> {
+  const distinct = [...new Set(ids)];
+  const rows = distinct.length
+    ? await db.select().from(players).where(inArray(players.id, distinct)).orderBy(players.id).for('key share')
+    : [];
+  const byId = new Map(rows.map((p) => [p.id, p]));
+  const unknown = distinct.filter((id) => !byId.has(id));
+  if (unknown.length) {
+    return {
+      problems: [
+        unknown.length === 1 ? `There is no player with id ${unknown[0]}.` : `There are no players with ids ${unknown.join(', ')}.`,
+      ],
+      squad: [],
+    };
+  }
+  const squad = ids.map((id) => byId.get(id)!);
+  const problems: string[] = [];
+  for (const p of rows) {
+    if (p.retired && !keep.has(p.id)) problems.push(`${p.name} has retired and cannot be picked.`);
+  }
+  problems.push(...checkSquad(squad.map((p) => ({ id: p.id, position: p.position as Position, priceTenths: p.priceTenths }))));
+  return { problems, squad };
+}
+
+function nameProblems(name: string): string[] {
+  const length = [...name].length;
+  if (length === 0) return ['Enter a team name.'];
+  if (length > TEAM_NAME_MAX) return [`The team name must be at most ${TEAM_NAME_MAX} characters.`];
+  return [];
+}
+
+function refuse(errors: FieldErrors): never {
+  throw badRequest(Object.values(errors)[0][0], errors);
+}
+
+/** The database error under a driver or Drizzle wrapper, if there is one. */
+function pgErrorOf(e: unknown): { code?: string; constraint?: string; message?: string } | null {
+  for (let cur = e, depth = 0; cur && typeof cur === 'object' && depth < 5; cur = (cur as { cause?: unknown }).cause, depth++) {
+    const code = (cur as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return cur as { code: string; constraint?: string; message?: string };
+  }
+  return null;
+}
+
+/** Races the checks cannot see (two requests at once) end at the database's constraints:
+ *  answer them as the checks would have. */
+function translateWriteError(e: unknown): unknown {
+  if (e instanceof ApiError) return e;
+  const pg = pgErrorOf(e);
+  if (!pg) return e;
+  const about = `${pg.constraint ?? ''} ${pg.message ?? ''}`;
+  if (pg.code === '23505' && about.includes('fantasy_teams_name_key')) return badRequest(NAME_TAKEN, { name: [NAME_TAKEN] });
+  if (pg.code === '23505' && about.includes('fantasy_teams_user_key')) return conflict('You already have a team.');
+  if (pg.code === '23503') return badRequest(PLAYER_GONE, { players: [PLAYER_GONE] });
+  return e;
+}
+
+/** Creates the caller's one team: name and squad checked, history started, snapshots synced. */
+export async function createTeam(ctx: AppContext, userId: number, input: { name: string; players: number[] }): Promise<MyTeamView> {
+  const now = ctx.clock.now();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (await teamOfUser(tx, userId)) throw conflict('You already have a team. Make transfers or delete it first.');
+      const errors: FieldErrors = {};
+      const name = input.name.trim();
+      const nameErrs = nameProblems(name);
+      if (nameErrs.length) errors.name = nameErrs;
+      else {
+        const [taken] = await tx
+          .select({ id: fantasyTeams.id })
+          .from(fantasyTeams)
+          .where(sql`lower(${fantasyTeams.name}) = lower(${name})`)
+          .limit(1);
+        if (taken) errors.name = [NAME_TAKEN];
+      }
+      const { problems, squad } = await pickSquad(tx, input.players, new Set());
+      if (problems.length) errors.players = problems;
+      if (Object.keys(errors).length) refuse(errors);
+
+      const [team] = await tx
+        .insert(fantasyTeams)
+        .values({ userId, name, formation: formationOf(squad as { position: Position }[]), createdAt: now })
+        .returning();
+      await tx.insert(teamMemberships).values(squad.map((p) => ({ teamId: team.id, playerId: p.id, joinedAt: now })));
+      await syncTeamSnapshots(tx, team.id, now);
+      await ctx.cache.bump(tx);
+      return teamView(tx, (await teamOfUser(tx, userId))!);
+    });
+  } catch (e) {
+    throw translateWriteError(e);
+  }
+}
+
+/** A transfer: the team's 11 become the given 11. Leavers' history rows close, joiners' open, the
+ *  rest keep theirs; nothing changes unless the new squad is valid. */
+export async function updateTeam(ctx: AppContext, userId: number, input: { players: number[] }): Promise<MyTeamView> {
+  const now = ctx.clock.now();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const team = await teamOfUser(tx, userId, true);
+      if (!team) throw notFound(NO_TEAM);
+      const current = await tx
+        .select({ playerId: teamMemberships.playerId })
+        .from(teamMemberships)
+        .where(and(eq(teamMemberships.teamId, team.id), isNull(teamMemberships.leftAt)));
+      const held = new Set(current.map((m) => m.playerId));
+      const { problems, squad } = await pickSquad(tx, input.players, held);
+      if (problems.length) refuse({ players: problems });
+
+      const next = new Set(squad.map((p) => p.id));
+      const leaving = [...held].filter((id) => !next.has(id));
+      const joining = [...next].filter((id) => !held.has(id));
+      if (leaving.length) {
+        await tx
+          .update(teamMemberships)
+          .set({ leftAt: now })
+          .where(and(eq(teamMemberships.teamId, team.id), isNull(teamMemberships.leftAt), inArray(teamMemberships.playerId, leaving)));
+      }
+      if (joining.length) {
+        await tx.insert(teamMemberships).values(joining.map((playerId) => ({ teamId: team.id, playerId, joinedAt: now })));
+      }
+      await tx
+        .update(fantasyTeams)
+        .set({ formation: formationOf(squad as { position: Position }[]) })
+        .where(eq(fantasyTeams.id, team.id));
+      await syncTeamSnapshots(tx, team.id, now);
+      await ctx.cache.bump(tx);
+      return teamView(tx, (await teamOfUser(tx, userId))!);
+    });
+  } catch (e) {
+    throw translateWriteError(e);
+  }
+}
+
+/** Deletes the caller's team with its history and snapshots (the foreign keys cascade). */
+export async function deleteTeam(ctx: AppContext, userId: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const deleted = await tx.delete(fantasyTeams).where(eq(fantasyTeams.userId, userId)).returning({ id: fantasyTeams.id });
+    if (deleted.length === 0) throw notFound(NO_TEAM);
+    await ctx.cache.bump(tx);
+  });
+}
