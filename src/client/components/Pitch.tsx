@@ -7,6 +7,8 @@ export interface PitchToken {
   name: string;
   /** The small line under the name: a price, points, a position. */
   caption?: ReactNode;
+  /** A shorter caption for phones (e.g. 'MID' for 'Midfielder'). */
+  shortCaption?: string;
   /** Makes the token a button. */
   onClick?: () => void;
   /** An empty place: drawn as a dashed outline with a plus. */
@@ -62,8 +64,23 @@ function Token({ token, keeper }: { token: PitchToken; keeper: boolean }) {
   const face = (
     <>
       <Shirt empty={token.empty ?? false} />
-      <span className="token__name">{token.name}</span>
-      {token.caption !== undefined && <span className="token__caption">{token.caption}</span>}
+      <span className="token__name">
+        <span className="token__name-text">{token.name}</span>
+      </span>
+      {token.caption !== undefined && (
+        <span className="token__caption">
+          {token.shortCaption ? (
+            <>
+              <span className="token__caption-long">{token.caption}</span>
+              <span className="token__caption-short" aria-hidden="true">
+                {token.shortCaption}
+              </span>
+            </>
+          ) : (
+            token.caption
+          )}
+        </span>
+      )}
     </>
   );
   return (

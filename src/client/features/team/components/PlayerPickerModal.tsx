@@ -81,11 +81,11 @@ export function PlayerPickerModal({ slot, onClose }: { slot: SlotId; onClose: ()
                 disabled={taken}
                 onClick={() => choose(p)}
               >
-                <span className="picker__label">{`${p.name} - £${formatPrice(p.price)}m`}</span>
+                <span className="picker__label">{`${p.name} - £${formatPrice(p.price)}m`}</span>{' '}
                 <span className="picker__meta">
                   <span className="picker__side">{p.team}</span>
-                  {taken && <span className="picker__tag">In your team</span>}
-                  {tooDear && <span className="picker__tag">Over budget</span>}
+                  {taken && <Tag text="In your team" />}
+                  {tooDear && <Tag text="Over budget" />}
                 </span>
               </button>
             </li>
@@ -93,5 +93,14 @@ export function PlayerPickerModal({ slot, onClose }: { slot: SlotId; onClose: ()
         })}
       </ul>
     </Modal>
+  );
+}
+
+function Tag({ text }: { text: string }) {
+  return (
+    <>
+      <span className="visually-hidden">, </span>
+      <span className="picker__tag">{text}</span>
+    </>
   );
 }

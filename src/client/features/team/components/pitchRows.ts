@@ -3,6 +3,8 @@ import { formatMoney, slotPosition, toTenths, type Position, type SlotId } from 
 import type { PitchRow, PitchToken } from '../../../components/Pitch';
 import type { PickedPlayer } from '../teamBuilderSlice';
 
+const SHORT: Record<Position, string> = { Goalkeeper: 'GK', Defender: 'DEF', Midfielder: 'MID', Attacker: 'ATT' };
+
 const LINES: { key: string; position: Position; label: string }[] = [
   { key: 'GK', position: 'Goalkeeper', label: 'Goalkeeper' },
   { key: 'DEF', position: 'Defender', label: 'Defenders' },
@@ -30,7 +32,15 @@ export function builderRows(
     const p = picks[slot];
     const position = slotPosition(slot);
     if (!p) {
-      return { key: slot, name: 'Add', caption: position, empty: true, onClick: () => onOpen(slot), ariaLabel: `Select a ${position}` };
+      return {
+        key: slot,
+        name: 'Add',
+        caption: position,
+        shortCaption: SHORT[position],
+        empty: true,
+        onClick: () => onOpen(slot),
+        ariaLabel: `Select a ${position}`,
+      };
     }
     return {
       key: slot,

@@ -1,0 +1,131 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MyTeam } from '../../api';
+import { mockApi, renderWithApp } from '../../test/renderWithApp';
+import TeamPage from './TeamPage';
+import TeamTransfersPage from './TeamTransfersPage';
+import { apiPlayer } from './testPlayers';
+
+const routes = [
+  { path: '/Team', element: <TeamPage /> },
+  { path: '/TeamTransfers', element: <TeamTransfersPage /> },
+  { path: '/createteam', element: <p>The create page</p> },
+];
+
+function myTeam(): MyTeam {
+  const keeper = { ...apiPlayer('Sam Smith', 'Goalkeeper', 7.5), games_played: 3, goals: 1, assists: 2, clean_sheets: 2, points: 31 };
+  const outfield = [
+    ...Array.from({ length: 4 }, (_, i) => apiPlayer(`Back ${i + 1}`, 'Defender', 6)),
+    ...Array.from({ length: 4 }, (_, i) => apiPlayer(`Mid ${i + 1}`, 'Midfielder', 8)),
+    ...Array.from({ length: 2 }, (_, i) => apiPlayer(`Forward ${i + 1}`, 'Attacker', 9.5)),
+  ];
+  // 7.5 + 24 + 32 + 19 = 82.5 spent
+  return { id: 7, name: 'Net Busters', total_points: 120, formation: '4-4-2', cost: 82.5, budget_remaining: 17.5, players: [keeper, ...outfield] };
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('the Team page', () => {
+  it('goes to the create page when the server has no team (404)', async () => {
+    mockApi({ 'GET /api/team/': { status: 404, body: { detail: 'You have no team yet.' } } });
+    renderWithApp(routes, '/Team');
+    expect(await screen.findByText('The create page')).toBeTruthy();
+  });
+
+  it('only logs other errors', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({ 'GET /api/team/': { status: 500, body: { detail: 'Oops.' } } });
+    renderWithApp(routes, '/Team');
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(screen.queryByText('The create page')).toBeNull();
+  });
+
+  it('shows the name, points, formation, budget and the players on the pitch', async () => {
+    mockApi({ 'GET /api/team/': { status: 200, body: myTeam() } });
+    renderWithApp(routes, '/Team');
+    expect(await screen.findByRole('heading', { name: 'Net Busters' })).toBeTruthy();
+    expect(screen.getByText('120')).toBeTruthy();
+    expect(screen.getByText('4-4-2')).toBeTruthy();
+    expect(screen.getByText('£17.5m')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /show stats$/ })).toHaveLength(11);
+  });
+
+  it("opens a player's stats from the pitch", async () => {
+    mockApi({ 'GET /api/team/': { status: 200, body: myTeam() } });
+    renderWithApp(routes, '/Team');
+    fireEvent.click(await screen.findByRole('button', { name: /^Sam Smith,/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Sam Smith' });
+    const value = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
+    expect(value('Position')).toBe('Goalkeeper');
+    expect(value('Matches')).toBe('3');
+    expect(value('Goals')).toBe('1');
+    expect(value('Assists')).toBe('2');
+    expect(value('Clean sheets')).toBe('2');
+    expect(value('Price')).toBe('£7.5m');
+  });
+
+  it('asks before deleting the team, then deletes it and goes to the create page', async () => {
+    const calls = mockApi({ 'GET /api/team/': { status: 200, body: myTeam() }, 'DELETE /api/team/delete/': { status: 204 } });
+    renderWithApp(routes, '/Team');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Team' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to delete Net Busters?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Team' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The create page')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/team/delete/')).toBe(true);
+  });
+
+  it('leads to the transfers page', async () => {
+    mockApi({ 'GET /api/team/': { status: 200, body: myTeam() }, 'GET /api/players/': { status: 200, body: [] } });
+    renderWithApp(routes, '/Team');
+    fireEvent.click(await screen.findByRole('button', { name: 'Transfers' }));
+    expect(await screen.findByRole('button', { name: 'Update Team' })).toBeTruthy();
+  });
+});
+
+describe('the Transfers page', () => {
+  it('starts from the current team and its remaining budget', async () => {
+    mockApi({ 'GET /api/team/': { status: 200, body: myTeam() }, 'GET /api/players/': { status: 200, body: [] } });
+    renderWithApp(routes, '/TeamTransfers');
+    expect(await screen.findByText('£17.5m')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Sam Smith, Goalkeeper/ })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Update Team' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('needs a full squad again after selling, and sends the players with formation 4-4-2', async () => {
+    const replacement = apiPlayer('New Keeper', 'Goalkeeper', 10);
+    const calls = mockApi({
+      'GET /api/team/': { status: 200, body: myTeam() },
+      'GET /api/players/': { status: 200, body: [replacement] },
+      'PUT /api/team/': (body) => ({ status: 200, body: { ...myTeam(), ...(body as object) } }),
+    });
+    renderWithApp(routes, '/TeamTransfers');
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Sam Smith' }));
+    expect(screen.getByText('£25.0m')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Update Team' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Select a Goalkeeper' }));
+    fireEvent.click(await within(screen.getByRole('dialog')).findByRole('button', { name: /^New Keeper - £10.0m/ }));
+    expect(screen.getByText('£15.0m')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Update Team' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT')?.body as { players: number[]; formation: string };
+    expect(put.formation).toBe('4-4-2');
+    expect(put.players).toHaveLength(11);
+    expect(put.players).toContain(replacement.id);
+  });
+
+  it('shows a refused transfer in the alert region', async () => {
+    mockApi({
+      'GET /api/team/': { status: 200, body: myTeam() },
+      'GET /api/players/': { status: 200, body: [] },
+      'PUT /api/team/': { status: 400, body: { detail: 'The team costs £100.5m, over the £100.0m budget.' } },
+    });
+    renderWithApp(routes, '/TeamTransfers');
+    fireEvent.click(await screen.findByRole('button', { name: 'Update Team' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('The team costs £100.5m, over the £100.0m budget.'));
+  });
+});
