@@ -55,6 +55,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (!options.database) app.addHook('onClose', () => database.close());
 
   installErrorHandling(app);
+  // An empty body sent as JSON (some clients do this on DELETE) counts as no body.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return jsonParser(request, String(body), done);
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -1,0 +1,167 @@
+/**
+ * `npm run bench`: loads a large season into a fresh database and measures the server from
+ * outside, over loopback, with autocannon in a separate process. Runs on PGlite, and on
+ * PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server.
+ * Size: BENCH_TEAMS (5000), BENCH_PLAYERS (400), BENCH_WEEKS (30), BENCH_DURATION seconds (10).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { openDatabase } from '../../src/server/db';
+import { createUser } from '../../src/server/services/users';
+import { recomputeAll } from '../../src/server/services/recompute';
+import { seedSeason } from './seed';
+
+const root = path.resolve(__dirname, '../..');
+const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const size = { players: num('BENCH_PLAYERS', 400), teams: num('BENCH_TEAMS', 5000), weeks: num('BENCH_WEEKS', 30), statRows: 16 };
+const duration = num('BENCH_DURATION', 10);
+const TZ = 'Europe/London';
+const STAFF = { email: 'bench-staff@bench.test', password: 'bench-staff-password-1' };
+
+const ms = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e6;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function call(base: string, method: string, url: string, token?: string, body?: unknown) {
+  const res = await fetch(base + url, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (res.status >= 300) throw new Error(`${method} ${url} answered ${res.status}: ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+function load(url: string) {
+  const out = spawnSync(process.execPath, [path.join(root, 'node_modules/autocannon/autocannon.js'), '-c', '50', '-d', String(duration), '-j', url], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const r = JSON.parse(out.stdout);
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxi-bench-'));
+  let databaseUrl: string | null = null;
+  let dbName = '';
+  if (kind === 'postgres') {
+    dbName = `fxi_bench_${crypto.randomBytes(4).toString('hex')}`;
+    const c = new Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`create database ${dbName}`);
+    await c.end();
+    const u = new URL(adminUrl!);
+    u.pathname = `/${dbName}`;
+    databaseUrl = u.toString();
+  }
+  const result: Record<string, string | number> = { database: kind };
+  let server: ChildProcess | null = null;
+  try {
+    const db = await openDatabase({ databaseUrl, dataDir });
+    let t0 = process.hrtime.bigint();
+    const seeded = await seedSeason(db.db, size, TZ, new Date());
+    await createUser(db.db, { ...STAFF, isStaff: true });
+    result.seed_s = +(ms(t0) / 1000).toFixed(1);
+    t0 = process.hrtime.bigint();
+    await recomputeAll(db.db, TZ);
+    result.recompute_first_s = +(ms(t0) / 1000).toFixed(2);
+    t0 = process.hrtime.bigint();
+    await recomputeAll(db.db, TZ);
+    result.recompute_s = +(ms(t0) / 1000).toFixed(2);
+    await db.close();
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'error', AUTH_RATE_LIMIT_PER_MINUTE: '100000', CLIENT_DIR: path.join(dataDir, 'none') },
+    });
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) break;
+      } catch {
+        /* starting */
+      }
+      if (i > 240) throw new Error('server did not start');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const { access } = await call(base, 'POST', '/api/token/', undefined, STAFF);
+    const players: { id: number }[] = await call(base, 'GET', '/api/players/');
+    const record: number[] = [];
+    const remove: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const rows = players.slice(i * 16, i * 16 + 16).map((p, k) => ({ player: p.id, goals: k % 5 === 0 ? 1 : 0, assists: k % 7 === 0 ? 1 : 0, yellow_cards: 0, red_cards: 0, clean_sheets: 0, MOTM: k === 0 ? 1 : 0, Pen_Saves: 0 }));
+      let t = process.hrtime.bigint();
+      const match = await call(base, 'POST', '/api/matches/', access, { team1: 'Uni 1st', team2: 'Bench Rovers', team1_score: 2, team2_score: 1, date: `${seeded.lastWeekStart}T01:00:00`, players_stats: rows });
+      record.push(ms(t));
+      t = process.hrtime.bigint();
+      await call(base, 'DELETE', `/api/matches/delete/${match.id}/`, access);
+      remove.push(ms(t));
+    }
+    result.record_match_ms = +median(record).toFixed(1);
+    result.record_match_max_ms = +Math.max(...record).toFixed(1);
+    result.delete_match_ms = +median(remove).toFixed(1);
+    result.delete_match_max_ms = +Math.max(...remove).toFixed(1);
+
+    const weeks: { id: number }[] = await call(base, 'GET', '/api/game-weeks/');
+    const targets: [string, string][] = [
+      ['league', '/api/teams/'],
+      ['players', '/api/players/'],
+      ['snapshot_latest', `/api/team-snapshots/most_recent/?team_id=${Math.ceil(size.teams / 2)}`],
+      ['snapshot_week', `/api/team-snapshots/?team_id=${Math.ceil(size.teams / 2)}&game_week_id=${weeks[Math.floor(weeks.length / 2)].id}`],
+    ];
+    for (const [name, url] of targets) {
+      await call(base, 'GET', url);
+      const r = load(base + url);
+      result[`${name}_rps`] = r.rps;
+      result[`${name}_p50_ms`] = r.p50;
+      result[`${name}_p99_ms`] = r.p99;
+      if (r.errors) result[`${name}_errors`] = r.errors;
+    }
+  } finally {
+    if (server) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server!.once('exit', r));
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (dbName) {
+      const c = new Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${dbName} with (force)`);
+      await c.end();
+    }
+  }
+  return result;
+}
+
+async function main() {
+  console.log(`Fantasy XI benchmark: ${size.players} players, ${size.teams} teams, ${size.weeks} gameweeks of ${size.statRows}-row matches; load: 50 connections for ${duration} s (autocannon, separate process); ${os.cpus().length} cores.`);
+  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const results = [await benchOne('pglite')];
+  if (adminUrl) results.push(await benchOne('postgres', adminUrl));
+  else console.log('(Set BENCH_DATABASE_URL=postgres://… to measure PostgreSQL too.)');
+  const keys = [...new Set(results.flatMap((r) => Object.keys(r)))];
+  console.log(`\n| measure | ${results.map((r) => r.database).join(' | ')} |\n|---|${results.map(() => '---').join('|')}|`);
+  for (const k of keys.filter((k) => k !== 'database')) console.log(`| ${k} | ${results.map((r) => r[k] ?? '').join(' | ')} |`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

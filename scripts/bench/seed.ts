@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../src/server/db';
+import { hashPassword } from '../../src/server/auth/passwords';
+import { matchPoints, type StatLine } from '../../src/domain/scoring';
+import type { Position } from '../../src/domain/positions';
+import { addDays, deadlineOf, weekStartOf, zonedDateString } from '../../src/domain/gameweeks';
+
+export interface SeedSize {
+  players: number;
+  teams: number;
+  weeks: number;
+  statRows: number;
+}
+
+/** A small seeded PRNG, so every run loads the same season. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function insertRows(db: Db, table: string, columns: string[], rows: (string | number | null)[][]) {
+  const lit = (v: string | number | null) => (v === null ? 'null' : typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`);
+  for (let i = 0; i < rows.length; i += 2000) {
+    const chunk = rows.slice(i, i + 2000).map((r) => `(${r.map(lit).join(',')})`).join(',');
+    await db.execute(sql.raw(`insert into ${table} (${columns.join(',')}) values ${chunk}`));
+  }
+}
+
+/**
+ * Loads a large season straight into the tables the server reads (players, users, teams with
+ * their membership history and transfers between weeks, gameweeks, matches and stat rows).
+ * Derived numbers (totals, snapshots, points) are left for the recompute to build.
+ */
+export async function seedSeason(db: Db, size: SeedSize, timeZone: string, now: Date) {
+  const rand = prng(42);
+  const positions: Position[] = [];
+  const byPos: Record<Position, number[]> = { Goalkeeper: [], Defender: [], Midfielder: [], Attacker: [] };
+  const playerRows: (string | number)[][] = [];
+  for (let i = 1; i <= size.players; i++) {
+    const f = i / size.players;
+    const pos: Position = f <= 0.1 ? 'Goalkeeper' : f <= 0.45 ? 'Defender' : f <= 0.8 ? 'Midfielder' : 'Attacker';
+    positions[i] = pos;
+    byPos[pos].push(i);
+    playerRows.push([i, `Bench Player ${i}`, pos, i % 2 ? "Men's 1st" : "Women's 1st", 40 + Math.floor(rand() * 41)]);
+  }
+  await insertRows(db, 'players', ['id', 'name', 'position', 'team', 'price_tenths'], playerRows);
+
+  // Gameweeks: the last one is the week of (now - 2h), so one more match can be recorded in it.
+  const lastStart = weekStartOf(zonedDateString(new Date(now.getTime() - 2 * 3_600_000), timeZone));
+  const starts = Array.from({ length: size.weeks }, (_, i) => addDays(lastStart, -7 * (size.weeks - 1 - i)));
+  const deadlines = starts.map((s) => deadlineOf(s, timeZone));
+
+  const hash = await hashPassword('bench-password-1');
+  await db.execute(sql`insert into users (email, password_hash) select 'bench' || g || '@bench.test', ${hash} from generate_series(1, ${size.teams}) g`);
+  const created = new Date(deadlines[0].getTime() - 7 * 86_400_000).toISOString();
+  await db.execute(sql`insert into fantasy_teams (user_id, name, formation, created_at)
+    select id, 'Bench Team ' || id, '4-4-2', ${created}::timestamptz from users order by id`);
+
+  // Squads: 1 GK, 4 DEF, 4 MID, 2 ATT (prices at most 8.0 each, so always within £100m).
+  const pick = (list: number[], t: number, k: number, step: number) => list[(t * 7 + k * step) % list.length];
+  const memberships: (string | number | null)[][] = [];
+  for (let t = 1; t <= size.teams; t++) {
+    const squad = [
+      pick(byPos.Goalkeeper, t, 0, 1),
+      ...[0, 1, 2, 3].map((k) => pick(byPos.Defender, t, k, 13)),
+      ...[0, 1, 2, 3].map((k) => pick(byPos.Midfielder, t, k, 13)),
+      ...[0, 1].map((k) => pick(byPos.Attacker, t, k, 7)),
+    ];
+    let def0 = squad[1];
+    let joined = created;
+    const swapTo = (p: number) => byPos.Defender[(byPos.Defender.indexOf(p) + Math.floor(byPos.Defender.length / 2)) % byPos.Defender.length];
+    for (const p of squad.slice(0, 1).concat(squad.slice(2))) memberships.push([t, p, created, null]);
+    // A transfer every tenth week (staggered by team), made mid-week, swapping the first defender.
+    for (let w = 1; w < size.weeks; w++) {
+      if (w % 10 !== t % 10) continue;
+      const at = new Date(deadlines[w].getTime() - 3 * 86_400_000).toISOString();
+      memberships.push([t, def0, joined, at]);
+      def0 = swapTo(def0);
+      joined = at;
+    }
+    memberships.push([t, def0, joined, null]);
+  }
+  await insertRows(db, 'team_memberships', ['team_id', 'player_id', 'joined_at', 'left_at'], memberships);
+
+  // One match a week with its stat rows; points from the scoring table.
+  const weeks: (string | number)[][] = starts.map((s, i) => [i + 1, i + 1, s, addDays(s, 6), deadlines[i].toISOString()]);
+  await insertRows(db, 'game_weeks', ['id', 'week', 'start_date', 'end_date', 'deadline'], weeks);
+  const matchRows: (string | number)[][] = [];
+  const statRows: (string | number)[][] = [];
+  for (let w = 0; w < size.weeks; w++) {
+    const id = w + 1;
+    const t2 = Math.floor(rand() * 3);
+    matchRows.push([id, 'Uni 1st', `Opponent ${id}`, Math.floor(rand() * 4), t2, new Date(deadlines[w].getTime() + 3_600_000).toISOString(), id]);
+    const used = new Set<number>();
+    while (used.size < size.statRows) used.add(1 + Math.floor(rand() * size.players));
+    for (const p of used) {
+      const s: StatLine = {
+        goals: rand() < 0.15 ? 1 : 0,
+        assists: rand() < 0.15 ? 1 : 0,
+        yellow_cards: rand() < 0.1 ? 1 : 0,
+        red_cards: rand() < 0.02 ? 1 : 0,
+        clean_sheets: t2 === 0 ? 1 : 0,
+        MOTM: 0,
+        Pen_Saves: 0,
+      };
+      statRows.push([id, p, id, s.goals, s.assists, s.yellow_cards, s.red_cards, s.clean_sheets, s.MOTM, s.Pen_Saves, matchPoints(positions[p], s)]);
+    }
+  }
+  await insertRows(db, 'matches', ['id', 'team1', 'team2', 'team1_score', 'team2_score', 'played_at', 'game_week_id'], matchRows);
+  await insertRows(
+    db,
+    'player_match_stats',
+    ['match_id', 'player_id', 'game_week_id', 'goals', 'assists', 'yellow_cards', 'red_cards', 'clean_sheets', 'motm', 'pen_saves', 'points'],
+    statRows,
+  );
+  // Keep the serial sequences past the ids we chose.
+  for (const table of ['players', 'game_weeks', 'matches']) {
+    await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
+  }
+  return { lastWeekStart: lastStart, memberships: memberships.length, statRows: statRows.length };
+}
