@@ -25,4 +25,22 @@ export const commands: Record<string, Command> = {
       return report.rejected.length > 0 ? 1 : 0;
     },
   },
+  'load-demo': {
+    usage: 'load-demo',
+    summary: 'Fill an empty database with a demo season (players, matches, teams, fixtures, accounts).',
+    options: {},
+    async run({ db, config }) {
+      // Loaded only when asked for: it builds the whole app in-process.
+      const { loadDemoInProcess, refusalReason, summaryLines } = await import('./demo-season');
+      const refusal = await refusalReason(db.db);
+      if (refusal) throw new Error(refusal);
+      console.log('Loading a demo season through the API (this takes a little while)...');
+      const summary = await loadDemoInProcess(db, config, (line) => console.log(`  ${line}`));
+      console.log(['', ...summaryLines(summary, config)].join('\n'));
+      if (!summary.leader || summary.leader.points === 0) {
+        console.error('Warning: every fantasy team has 0 points; the server did not score the matches.');
+        return 1;
+      }
+    },
+  },
 };
