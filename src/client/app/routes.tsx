@@ -27,17 +27,23 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { element: <RequireAuth />, children: [
-        { path: '/', element: <HomePage /> },
-        { path: '/CreateTeam', element: <CreateTeamPage /> },
-        { path: '/Team', element: <TeamPage /> },
-        { path: '/TeamTransfers', element: <TeamTransfersPage /> },
-        { element: <RequireStaff />, children: [
-          { path: '/Match', element: <MatchAdminPage /> },
-          { path: '/Players', element: <PlayersAdminPage /> },
-          { path: '/Fixtures', element: <FixturesAdminPage /> },
-        ] },
-      ] },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/', element: <HomePage /> },
+          { path: '/CreateTeam', element: <CreateTeamPage /> },
+          { path: '/Team', element: <TeamPage /> },
+          { path: '/TeamTransfers', element: <TeamTransfersPage /> },
+          {
+            element: <RequireStaff />,
+            children: [
+              { path: '/Match', element: <MatchAdminPage /> },
+              { path: '/Players', element: <PlayersAdminPage /> },
+              { path: '/Fixtures', element: <FixturesAdminPage /> },
+            ],
+          },
+        ],
+      },
       { path: '/team/:teamId', element: <TeamSnapshotPage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },

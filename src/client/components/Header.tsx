@@ -1,60 +1,133 @@
-import { useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { useGetCurrentUserQuery } from '../api';
 import { useSignedIn } from '../app/guards';
 
-const links = [
-  { to: '/', label: 'Home' },
-  { to: '/team', label: 'Fantasy' },
-  { to: '/mens', label: "Men's" },
-  { to: '/womens', label: "Women's" },
-  { to: '/results', label: 'Results' },
-  { to: '/LMS', label: 'LMS' },
+interface NavItem {
+  to: string;
+  label: string;
+  /** The paths (matched without regard to case) on which this item is the current page. */
+  current: RegExp;
+}
+
+// SPEC.md section 2, Header: Home, Fantasy (/team), Men's, Women's, Results, LMS.
+const links: NavItem[] = [
+  { to: '/', label: 'Home', current: /^\/$/ },
+  { to: '/team', label: 'Fantasy', current: /^\/(team|createteam|teamtransfers)\/?$/i },
+  { to: '/mens', label: "Men's", current: /^\/mens\/?$/i },
+  { to: '/womens', label: "Women's", current: /^\/womens\/?$/i },
+  { to: '/results', label: 'Results', current: /^\/results\/?$/i },
+  { to: '/LMS', label: 'LMS', current: /^\/lms\/?$/i },
 ];
 
-const staffLinks = [
-  { to: '/Players', label: 'Players' },
-  { to: '/Match', label: 'Matches' },
-  { to: '/Fixtures', label: 'Fixtures' },
+// PRODUCT.md section 9: staff see links to their pages; others never do.
+const staffLinks: NavItem[] = [
+  { to: '/Players', label: 'Players', current: /^\/players\/?$/i },
+  { to: '/Match', label: 'Matches', current: /^\/match\/?$/i },
+  { to: '/Fixtures', label: 'Fixtures', current: /^\/fixtures\/?$/i },
 ];
+
+/** The club crest: a shield with the game's "XI". */
+function Crest() {
+  return (
+    <svg className="crest" viewBox="0 0 40 46" aria-hidden="true" focusable="false">
+      <path className="crest__rim" d="M20 1 38.5 6.5v15c0 11.5-7.7 19.5-18.5 24C9.2 41 1.5 33 1.5 21.5v-15Z" />
+      <path className="crest__field" d="M20 4.6 35 9v12.4c0 9.4-6.1 16.2-15 20.2-8.9-4-15-10.8-15-20.2V9Z" />
+      <path className="crest__stripe" d="M5 12.5h30v3.2H5Z" />
+      <text className="crest__text" x="20" y="33" textAnchor="middle">
+        XI
+      </text>
+    </svg>
+  );
+}
 
 export function Header() {
   const [open, setOpen] = useState(false);
   const signedIn = useSignedIn();
   const { data: user } = useGetCurrentUserQuery(undefined, { skip: !signedIn });
+  const { pathname } = useLocation();
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
-  const all = signedIn && user?.is_staff ? [...links, ...staffLinks] : links;
+
+  // The menu closes after any navigation (links, back and forward).
+  useEffect(() => setOpen(false), [pathname]);
+
+  // While open: Escape closes it and gives focus back to the toggle; a click outside closes it.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (!headerRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  const item = (l: NavItem, extra = '') => {
+    const isCurrent = l.current.test(pathname);
+    return (
+      <li key={l.to}>
+        <Link
+          to={l.to}
+          className={`header__link${extra}${isCurrent ? ' header__link--current' : ''}`}
+          aria-current={isCurrent ? 'page' : undefined}
+          onClick={close}
+        >
+          {l.label}
+        </Link>
+      </li>
+    );
+  };
+
+  const staff = signedIn && user?.is_staff === true;
   return (
-    <header className="header">
-      <Link to="/" className="header__logo" onClick={close} aria-label="Fantasy XI home">
-        <span aria-hidden="true">⚽</span> Fantasy XI
-      </Link>
-      <button
-        type="button"
-        className="header__toggle"
-        aria-expanded={open}
-        aria-controls="main-menu"
-        onClick={() => setOpen((o) => !o)}
-      >
-        <span className="visually-hidden">Menu</span>
-        <span aria-hidden="true">☰</span>
-      </button>
-      <nav id="main-menu" className={open ? 'header__nav header__nav--open' : 'header__nav'} aria-label="Main">
-        {all.map((l) => (
-          <NavLink key={l.to} to={l.to} end={l.to === '/'} className="header__link" onClick={close}>
-            {l.label}
-          </NavLink>
-        ))}
-        {signedIn ? (
-          <NavLink to="/logout" className="header__link header__link--auth" onClick={close}>
-            Logout
-          </NavLink>
-        ) : (
-          <NavLink to="/login" className="header__link header__link--auth" onClick={close}>
-            Login
-          </NavLink>
-        )}
-      </nav>
+    <header ref={headerRef} className={open ? 'header header--open' : 'header'}>
+      <div className="header__bar">
+        <Link to="/" className="header__logo" onClick={close} aria-label="Fantasy XI home">
+          <Crest />
+          <span className="header__wordmark">
+            Fantasy <span className="header__wordmark-xi">XI</span>
+          </span>
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="header__toggle"
+          aria-expanded={open}
+          aria-controls="main-menu"
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span className="visually-hidden">Menu</span>
+          <span className="header__toggle-bars" aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </span>
+        </button>
+        <nav id="main-menu" className="header__nav" aria-label="Main">
+          <ul className="header__list">
+            {links.map((l) => item(l))}
+            {staff && (
+              <li className="header__divider" aria-hidden="true">
+                <span />
+              </li>
+            )}
+            {staff && staffLinks.map((l) => item(l, ' header__link--staff'))}
+            {signedIn
+              ? item({ to: '/logout', label: 'Logout', current: /^\/logout\/?$/i }, ' header__link--auth')
+              : item({ to: '/login', label: 'Login', current: /^\/login\/?$/i }, ' header__link--auth')}
+          </ul>
+        </nav>
+      </div>
     </header>
   );
 }

@@ -1,7 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useRequestPasswordResetMutation } from '../../api';
+import { Alert, type AlertMessage } from '../../components/Alert';
+import { AuthCard } from './AuthCard';
+
+// SPEC.md section 8, "Forgot password".
+export const RESET_EMAIL_SENT = 'Password reset email sent. Please check your inbox.';
+export const RESET_EMAIL_FAILED = 'Error sending password reset email. Please try again.';
+
 export default function ForgotPasswordPage() {
+  const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
+  const [email, setEmail] = useState('');
+  const [message, setMessage] = useState<AlertMessage>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setMessage(null);
+    try {
+      await requestReset({ passwordResetRequest: { email } }).unwrap();
+      setMessage({ kind: 'success', text: RESET_EMAIL_SENT });
+    } catch {
+      setMessage({ kind: 'error', text: RESET_EMAIL_FAILED });
+    }
+  }
+
   return (
-    <section className="page">
-      <h1>Forgot password</h1>
-    </section>
+    <AuthCard
+      title="Forgot password"
+      lead="Enter the email you registered with and we will send you a link to choose a new password."
+      footer={
+        <p>
+          Remembered it? <Link to="/login">Back to log in</Link>
+        </p>
+      }
+    >
+      <Alert message={message} onDismiss={() => setMessage(null)} />
+      <form className="form" onSubmit={submit} aria-labelledby="auth-title">
+        <div className="field">
+          <label htmlFor="forgot-email">Email</label>
+          <input
+            id="forgot-email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="button button--primary button--block" disabled={isLoading} aria-busy={isLoading}>
+          {isLoading ? 'Sending...' : 'Send reset link'}
+        </button>
+      </form>
+    </AuthCard>
   );
 }

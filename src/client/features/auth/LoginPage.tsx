@@ -1,7 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useObtainTokenMutation } from '../../api';
+import { useAppDispatch } from '../../app/hooks';
+import { Alert, errorText, type AlertMessage } from '../../components/Alert';
+import { AuthCard } from './AuthCard';
+import { tokensReceived } from './authSlice';
+
+/** A message handed over by the page that sent the user here (e.g. after registering). */
+function noticeFrom(state: unknown): AlertMessage {
+  const text = (state as { message?: unknown } | null)?.message;
+  return typeof text === 'string' && text ? { kind: 'success', text } : null;
+}
+
 export default function LoginPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [obtainToken, { isLoading }] = useObtainTokenMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [message, setMessage] = useState<AlertMessage>(() => noticeFrom(location.state));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setMessage(null);
+    try {
+      const tokens = await obtainToken({ credentials: { email, password } }).unwrap();
+      dispatch(tokensReceived(tokens));
+      navigate('/', { replace: true });
+    } catch (err) {
+      setMessage({ kind: 'error', text: errorText(err as Parameters<typeof errorText>[0], 'Login failed. Please try again.') });
+    }
+  }
+
   return (
-    <section className="page">
-      <h1>Log in</h1>
-    </section>
+    <AuthCard title="Log in" lead="Pick your XI, follow the league and beat your mates.">
+      <Alert message={message} onDismiss={() => setMessage(null)} />
+      <form className="form" onSubmit={submit} aria-labelledby="auth-title">
+        <div className="field">
+          <label htmlFor="login-email">Email</label>
+          <input
+            id="login-email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="login-password">Password</label>
+          <input
+            id="login-password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="button button--primary button--block" disabled={isLoading} aria-busy={isLoading}>
+          {isLoading ? 'Logging in...' : 'Log in'}
+        </button>
+      </form>
+      <div className="auth-card__links">
+        <Link to="/forgot-password" className="button button--link">
+          Forgot Password?
+        </Link>
+        <p className="auth-card__switch">
+          New here?{' '}
+          <Link to="/register" className="button button--secondary">
+            Register
+          </Link>
+        </p>
+      </div>
+    </AuthCard>
   );
 }

@@ -1,7 +1,100 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useRegisterUserMutation } from '../../api';
+import { useAppDispatch } from '../../app/hooks';
+import { Alert, type AlertMessage } from '../../components/Alert';
+import { AuthCard } from './AuthCard';
+import { loggedOut } from './authSlice';
+import { allErrorsText, fieldErrorsOf } from './fieldErrors';
+
+export const ACCOUNT_CREATED = 'Account created. You can now log in.';
+
 export default function RegisterPage() {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [registerUser, { isLoading }] = useRegisterUserMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [message, setMessage] = useState<AlertMessage>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+
+  // SPEC.md section 2: local storage is cleared on visiting /register (and the session with it).
+  useEffect(() => {
+    dispatch(loggedOut());
+  }, [dispatch]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setMessage(null);
+    setFieldErrors({});
+    try {
+      await registerUser({ credentials: { email, password } }).unwrap();
+      navigate('/login', { state: { message: ACCOUNT_CREATED } });
+    } catch (err) {
+      setFieldErrors(fieldErrorsOf(err));
+      setMessage({ kind: 'error', text: allErrorsText(err, 'Registration failed. Please try again.') });
+    }
+  }
+
+  const emailError = fieldErrors.email?.join(' ');
+  const passwordError = fieldErrors.password?.join(' ');
   return (
-    <section className="page">
-      <h1>Register</h1>
-    </section>
+    <AuthCard
+      title="Register"
+      lead="Create your account to pick a team of 11 within £100.0m."
+      footer={
+        <p>
+          Already registered? <Link to="/login">Log in</Link>
+        </p>
+      }
+    >
+      <Alert message={message} onDismiss={() => setMessage(null)} />
+      <form className="form" onSubmit={submit} aria-labelledby="auth-title">
+        <div className="field">
+          <label htmlFor="register-email">Email</label>
+          <input
+            id="register-email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? 'register-email-error' : undefined}
+          />
+          {emailError && (
+            <p id="register-email-error" className="field__error">
+              {emailError}
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor="register-password">Password</label>
+          <input
+            id="register-password"
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-invalid={passwordError ? true : undefined}
+            aria-describedby={passwordError ? 'register-password-error register-password-hint' : 'register-password-hint'}
+          />
+          <p id="register-password-hint" className="field__hint">
+            At least 8 characters, not all digits, and not a common password.
+          </p>
+          {passwordError && (
+            <p id="register-password-error" className="field__error">
+              {passwordError}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="button button--primary button--block" disabled={isLoading} aria-busy={isLoading}>
+          {isLoading ? 'Creating account...' : 'Create account'}
+        </button>
+      </form>
+    </AuthCard>
   );
 }

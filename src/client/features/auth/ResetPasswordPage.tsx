@@ -1,7 +1,104 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useResetPasswordMutation } from '../../api';
+import { Alert, type AlertMessage } from '../../components/Alert';
+import { AuthCard } from './AuthCard';
+import { fieldErrorsOf } from './fieldErrors';
+
+// SPEC.md sections 4 ("Password forms"), 8 and 9.
+export const RESET_DONE = 'Password reset successful. You can now log in.';
+export const RESET_FAILED = 'Error resetting password. Please try again.';
+export const REDIRECT_DELAY_MS = 2000;
+const MISMATCH = 'The two passwords do not match.';
+
 export default function ResetPasswordPage() {
+  const { uid = '', token = '' } = useParams();
+  const navigate = useNavigate();
+  const [resetPassword, { isLoading }] = useResetPasswordMutation();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [message, setMessage] = useState<AlertMessage>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  // After a reset, /login in two seconds (the timer goes if the page is left first).
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setMessage(null);
+    setPasswordError(null);
+    setLinkError(null);
+    if (password !== confirm) {
+      setPasswordError(MISMATCH);
+      setMessage({ kind: 'error', text: MISMATCH });
+      return;
+    }
+    try {
+      await resetPassword({ passwordReset: { uid, token, new_password: password } }).unwrap();
+      setMessage({ kind: 'success', text: RESET_DONE });
+      setDone(true);
+    } catch (err) {
+      const fields = fieldErrorsOf(err);
+      setPasswordError(fields.new_password?.join(' ') ?? null);
+      setLinkError(fields.token?.join(' ') ?? fields.uid?.join(' ') ?? null);
+      setMessage({ kind: 'error', text: RESET_FAILED });
+    }
+  }
+
+  const busy = isLoading || done;
   return (
-    <section className="page">
-      <h1>Reset password</h1>
-    </section>
+    <AuthCard title="Reset password" lead="Choose a new password for your account.">
+      <Alert message={message} onDismiss={done ? undefined : () => setMessage(null)} />
+      {linkError && (
+        <p className="form__note">
+          {linkError} <Link to="/forgot-password">Ask for a new link</Link>.
+        </p>
+      )}
+      <form className="form" onSubmit={submit} aria-labelledby="auth-title">
+        <div className="field">
+          <label htmlFor="reset-password">New password</label>
+          <input
+            id="reset-password"
+            type="password"
+            name="new-password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-invalid={passwordError ? true : undefined}
+            aria-describedby={passwordError ? 'reset-password-error reset-password-hint' : 'reset-password-hint'}
+          />
+          <p id="reset-password-hint" className="field__hint">
+            At least 8 characters, not all digits, and not a common password.
+          </p>
+          {passwordError && (
+            <p id="reset-password-error" className="field__error">
+              {passwordError}
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor="reset-confirm">Confirm new password</label>
+          <input
+            id="reset-confirm"
+            type="password"
+            name="confirm-password"
+            autoComplete="new-password"
+            required
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={isLoading}>
+          {isLoading ? 'Resetting...' : 'Reset password'}
+        </button>
+      </form>
+    </AuthCard>
   );
 }

@@ -1,3 +1,5 @@
+// The signed-in session: the two JWTs of SPEC.md section 3 ("Tokens"). This slice alone is
+// persisted (redux-persist, local storage; see app/store.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface AuthState {
@@ -11,15 +13,28 @@ const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
+    /** A login answered: keep both tokens (a refresh given as undefined keeps the one held). */
     tokensReceived(state, action: PayloadAction<{ access: string; refresh?: string }>) {
       state.access = action.payload.access;
       if (action.payload.refresh !== undefined) state.refresh = action.payload.refresh;
     },
+    /** A refresh answered: a new access token; the refresh token is not rotated. */
+    accessTokenRefreshed(state, action: PayloadAction<string>) {
+      state.access = action.payload;
+    },
+    /** The session ends. app/store.ts also clears local storage, every other slice and the
+     *  API cache on this action, so each way out (the logout page, visiting /register, a
+     *  refused refresh) leaves nothing of the last user behind. */
     loggedOut() {
       return initialState;
     },
   },
+  selectors: {
+    selectAccessToken: (state) => state.access,
+    selectRefreshToken: (state) => state.refresh,
+  },
 });
 
-export const { tokensReceived, loggedOut } = authSlice.actions;
+export const { tokensReceived, accessTokenRefreshed, loggedOut } = authSlice.actions;
+export const { selectAccessToken, selectRefreshToken } = authSlice.selectors;
 export const authReducer = authSlice.reducer;

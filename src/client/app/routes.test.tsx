@@ -1,0 +1,161 @@
+// The app's router as a whole: guards, the 404 page and the header.
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { mockApi } from '../test/renderWithApp';
+import { makeStore, type RootState } from './store';
+import { routes } from './routes';
+import { fakeJwt } from '../features/auth/testTokens';
+
+const signedIn = () => ({ auth: { access: fakeJwt(300), refresh: fakeJwt(86_400) } as RootState['auth'] });
+
+function renderApp(path: string, preloaded?: Partial<RootState>) {
+  const store = makeStore(preloaded);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, router, at: () => router.state.location.pathname };
+}
+
+const USER = (is_staff: boolean) => ({ status: 200, body: { id: 1, email: 'fan@club.test', is_staff } });
+const HOME = {
+  'GET /api/teams/': { status: 200, body: [] },
+  'GET /api/player-goals/': { status: 200, body: [] },
+  'GET /api/player-points/': { status: 200, body: [] },
+};
+const nav = () => screen.getByRole('navigation', { name: 'Main' });
+
+beforeEach(() => localStorage.clear());
+afterEach(() => jest.restoreAllMocks());
+
+describe('the routes', () => {
+  it('sends a signed-out visitor at / to /login', async () => {
+    mockApi({});
+    const { at } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+    expect(at()).toBe('/login');
+  });
+
+  it('shows the 404 page for an unknown route', async () => {
+    mockApi({});
+    renderApp('/no-such-page');
+    expect(await screen.findByText('Sorry, the page you are looking for does not exist!')).toBeTruthy();
+  });
+
+  it('lets a signed-in user in to the home page', async () => {
+    mockApi({ ...HOME, 'GET /api/user/': USER(false) });
+    const { at } = renderApp('/', signedIn());
+    expect(await screen.findByRole('heading', { name: /Fantasy League Table/i })).toBeTruthy();
+    expect(at()).toBe('/');
+  });
+
+  it.each(['/Players', '/Match', '/Fixtures'])('sends a signed-in non-staff user at %s to /', async (path) => {
+    mockApi({ ...HOME, 'GET /api/user/': USER(false) });
+    const { at } = renderApp(path, signedIn());
+    await waitFor(() => expect(at()).toBe('/'));
+  });
+
+  it('sends a visitor at a staff page to /login', async () => {
+    mockApi({});
+    const { at } = renderApp('/Players');
+    await waitFor(() => expect(at()).toBe('/login'));
+  });
+
+  it('lets staff in to their pages', async () => {
+    mockApi({
+      'GET /api/user/': USER(true),
+      'GET /api/players/': { status: 200, body: [] },
+      'GET /api/player-game-stats/': { status: 200, body: [] },
+    });
+    const { at } = renderApp('/Players', signedIn());
+    expect(await screen.findByRole('heading', { level: 1, name: /players/i })).toBeTruthy();
+    expect(at()).toBe('/Players');
+  });
+
+  it('leaves the visitor pages open to visitors', async () => {
+    mockApi({});
+    const { at } = renderApp('/LMS');
+    expect(await screen.findByText('Under Maintenance')).toBeTruthy();
+    expect(screen.getByText('Sorry, LMS page coming soon')).toBeTruthy();
+    expect(at()).toBe('/LMS');
+  });
+});
+
+describe('the header', () => {
+  it('shows the logo and the buttons, with Login to a visitor', async () => {
+    mockApi({});
+    renderApp('/LMS');
+    await screen.findByText('Under Maintenance');
+    expect(screen.getByRole('link', { name: 'Fantasy XI home' }).getAttribute('href')).toBe('/');
+    const names = within(nav())
+      .getAllByRole('link')
+      .map((l) => [l.textContent, l.getAttribute('href')]);
+    expect(names).toEqual([
+      ['Home', '/'],
+      ['Fantasy', '/team'],
+      ["Men's", '/mens'],
+      ["Women's", '/womens'],
+      ['Results', '/results'],
+      ['LMS', '/LMS'],
+      ['Login', '/login'],
+    ]);
+    expect(within(nav()).getByRole('link', { name: 'LMS' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows Logout and no staff links to a signed-in fan', async () => {
+    mockApi({ 'GET /api/user/': USER(false) });
+    renderApp('/LMS', signedIn());
+    expect(await within(nav()).findByRole('link', { name: 'Logout' })).toBeTruthy();
+    expect(within(nav()).queryByRole('link', { name: 'Login' })).toBeNull();
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    for (const name of ['Players', 'Matches', 'Fixtures']) expect(within(nav()).queryByRole('link', { name })).toBeNull();
+  });
+
+  it('shows the staff links to staff', async () => {
+    mockApi({ 'GET /api/user/': USER(true) });
+    renderApp('/LMS', signedIn());
+    expect((await within(nav()).findByRole('link', { name: 'Players' })).getAttribute('href')).toBe('/Players');
+    expect(within(nav()).getByRole('link', { name: 'Matches' }).getAttribute('href')).toBe('/Match');
+    expect(within(nav()).getByRole('link', { name: 'Fixtures' }).getAttribute('href')).toBe('/Fixtures');
+  });
+
+  it('shows Login when only an expired access token is held', async () => {
+    mockApi({});
+    renderApp('/LMS', { auth: { access: fakeJwt(-5), refresh: null } as RootState['auth'] });
+    expect(await within(nav()).findByRole('link', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('has a menu toggle that opens, closes on Escape and closes after navigating', async () => {
+    mockApi({ 'GET /api/results/': { status: 200, body: [] } });
+    const { at } = renderApp('/LMS');
+    await screen.findByText('Under Maintenance');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.getAttribute('aria-controls')).toBe(nav().id);
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+
+    fireEvent.click(toggle);
+    fireEvent.click(within(nav()).getByRole('link', { name: 'Results' }));
+    await waitFor(() => expect(at()).toBe('/results'));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('logs out through /logout: storage and store cleared, then /login', async () => {
+    mockApi({ 'GET /api/user/': USER(false) });
+    const { store, at } = renderApp('/LMS', signedIn());
+    localStorage.setItem('persist:auth', 'tokens');
+    fireEvent.click(await within(nav()).findByRole('link', { name: 'Logout' }));
+    await waitFor(() => expect(at()).toBe('/login'));
+    expect(store.getState().auth).toMatchObject({ access: null, refresh: null });
+    expect(localStorage.getItem('persist:auth') ?? '').not.toContain('tokens');
+    expect(await within(nav()).findByRole('link', { name: 'Login' })).toBeTruthy();
+  });
+});
