@@ -5,17 +5,16 @@ export type AlertMessage = { kind: 'success' | 'error' | 'info'; text: string } 
 
 /** The page's alert region: SPEC.md section 8 texts are shown here instead of window.alert. */
 export function Alert({ message, onDismiss }: { message: AlertMessage; onDismiss?: () => void }) {
+  // The live region holds only the message; the dismiss button sits beside it.
   return (
-    <div role="alert" aria-live="assertive" className={message ? `alert alert--${message.kind}` : 'alert alert--empty'}>
-      {message && (
-        <>
-          <span>{message.text}</span>
-          {onDismiss && (
-            <button type="button" className="alert__close" onClick={onDismiss} aria-label="Dismiss message">
-              ×
-            </button>
-          )}
-        </>
+    <div className={message ? `alert alert--${message.kind}` : 'alert alert--empty'}>
+      <div role="alert" aria-live="assertive" className="alert__text">
+        {message && <span>{message.text}</span>}
+      </div>
+      {message && onDismiss && (
+        <button type="button" className="alert__close" onClick={onDismiss} aria-label="Dismiss message">
+          ×
+        </button>
       )}
     </div>
   );
