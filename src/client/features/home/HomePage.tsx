@@ -1,7 +1,61 @@
+import { Link } from 'react-router-dom';
+import { useListPlayerGoalsQuery, useListPlayerPointsQuery, useListTeamsQuery } from '../../api';
+import { Alert, errorText, type AlertMessage } from '../../components/Alert';
+import { LeagueTable } from './LeagueTable';
+import { TopPlayersTable } from './TopPlayersTable';
+import { topPlayers } from './leaders';
+
+/** Home: the fantasy league table, the top scorers and the top points. */
 export default function HomePage() {
+  const teams = useListTeamsQuery();
+  const goals = useListPlayerGoalsQuery();
+  const points = useListPlayerPointsQuery();
+
+  const playersError = goals.error ?? points.error;
+  const teamsAlert: AlertMessage = teams.error ? { kind: 'error', text: `Error fetching teams: ${errorText(teams.error)}` } : null;
+  const playersAlert: AlertMessage = playersError
+    ? { kind: 'error', text: `Error fetching players: ${errorText(playersError)}` }
+    : null;
+
   return (
-    <section className="page">
-      <h1>Fantasy League</h1>
+    <section className="page home">
+      <h1 className="visually-hidden">Fantasy XI</h1>
+      <Alert message={teamsAlert} />
+      <Alert message={playersAlert} />
+      <div className="home__grid">
+        <section className="card home__league" aria-labelledby="league-heading">
+          <h2 id="league-heading">Fantasy League Table</h2>
+          {teams.isLoading ? (
+            <p className="home__note">Loading...</p>
+          ) : teams.data && teams.data.length > 0 ? (
+            <LeagueTable rows={teams.data} />
+          ) : teams.error ? null : (
+            <p className="home__note">
+              No teams yet — <Link to="/CreateTeam">create yours!</Link>
+            </p>
+          )}
+        </section>
+        <TopPlayersTable
+          id="top-scorers"
+          title="Top Scorers"
+          column="Goals"
+          players={topPlayers(goals.data, 'goals')}
+          value={(p) => p.goals}
+          loading={goals.isLoading}
+          failed={Boolean(goals.error)}
+          empty="No goals scored yet."
+        />
+        <TopPlayersTable
+          id="top-points"
+          title="Top Points"
+          column="Points"
+          players={topPlayers(points.data, 'points')}
+          value={(p) => p.points}
+          loading={points.isLoading}
+          failed={Boolean(points.error)}
+          empty="No points scored yet."
+        />
+      </div>
     </section>
   );
 }

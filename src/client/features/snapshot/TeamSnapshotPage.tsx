@@ -1,7 +1,120 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useGetMostRecentSnapshotQuery, useListGameWeeksQuery, useListTeamSnapshotsQuery, type TeamSnapshot } from '../../api';
+import { Alert, errorText } from '../../components/Alert';
+import { SnapshotPitch } from './SnapshotPitch';
+import { NO_RECENT_SNAPSHOT, gameWeekIdOf, snapshotOf, weekNavigation } from './snapshotWeek';
+
+/** /team/:teamId — any team's squad and points per gameweek, starting at the most recent one. */
 export default function TeamSnapshotPage() {
+  const { teamId } = useParams();
+  const id = Number(teamId);
+  if (!Number.isInteger(id) || id < 1) return <NotFound />;
+  // A new team starts again at its own most recent week.
+  return <TeamSnapshot key={id} teamId={id} />;
+}
+
+function NotFound() {
   return (
-    <section className="page">
+    <section className="page snapshot">
       <h1>Team snapshot</h1>
+      <Alert message={{ kind: 'error', text: NO_RECENT_SNAPSHOT }} />
+      <p>
+        <Link to="/">Back to the league table</Link>
+      </p>
+    </section>
+  );
+}
+
+type WeekView = { status: 'loading' } | { status: 'ready'; snapshot: TeamSnapshot } | { status: 'failed'; message: string };
+
+/** A week other than the latest: its gameweek id by number, then the team's snapshot for it. */
+function usePastWeek(teamId: number, week: number | null): WeekView {
+  const gameWeeks = useListGameWeeksQuery(week === null ? skipToken : { week });
+  let gameWeekId: number | undefined;
+  let missing: string | undefined;
+  if (gameWeeks.currentData) {
+    try {
+      gameWeekId = gameWeekIdOf(gameWeeks.currentData);
+    } catch (e) {
+      missing = (e as Error).message;
+    }
+  }
+  const snapshots = useListTeamSnapshotsQuery(gameWeekId === undefined ? skipToken : { teamId, gameWeekId });
+  if (gameWeeks.error) return { status: 'failed', message: errorText(gameWeeks.error) };
+  if (missing) return { status: 'failed', message: missing };
+  if (snapshots.error) return { status: 'failed', message: errorText(snapshots.error) };
+  if (!snapshots.currentData) return { status: 'loading' };
+  try {
+    return { status: 'ready', snapshot: snapshotOf(snapshots.currentData) };
+  } catch (e) {
+    return { status: 'failed', message: (e as Error).message };
+  }
+}
+
+function TeamSnapshot({ teamId }: { teamId: number }) {
+  const recent = useGetMostRecentSnapshotQuery({ teamId });
+  // null: the most recent week; a number: a week the user moved to.
+  const [chosenWeek, setChosenWeek] = useState<number | null>(null);
+  const latest = recent.data;
+  const latestWeek = latest?.game_week.week;
+  const pastWeek = chosenWeek !== null && chosenWeek !== latestWeek ? chosenWeek : null;
+  const past = usePastWeek(teamId, pastWeek);
+
+  if (recent.isLoading) {
+    return (
+      <section className="page snapshot">
+        <p>Loading...</p>
+      </section>
+    );
+  }
+  if (!latest || latestWeek === undefined) return <NotFound />;
+
+  const week = pastWeek ?? latestWeek;
+  const view: WeekView = pastWeek === null ? { status: 'ready', snapshot: latest } : past;
+  const { canGoBack, canGoForward } = weekNavigation(week, latestWeek);
+  const teamName = view.status === 'ready' ? view.snapshot.team.name : latest.team.name;
+
+  return (
+    <section className="page snapshot" aria-labelledby="snapshot-team">
+      <header className="snapshot__head">
+        <h1 id="snapshot-team" className="snapshot__team">
+          {teamName}
+        </h1>
+        <nav className="snapshot__nav" aria-label="Gameweeks">
+          <button
+            type="button"
+            className="button snapshot__step"
+            onClick={() => setChosenWeek(week - 1)}
+            disabled={!canGoBack}
+          >
+            <span aria-hidden="true">‹ </span>Previous
+          </button>
+          <h2 className="snapshot__week" aria-live="polite">
+            Gameweek {week}
+          </h2>
+          <button
+            type="button"
+            className="button snapshot__step"
+            onClick={() => setChosenWeek(week + 1)}
+            disabled={!canGoForward}
+          >
+            Next<span aria-hidden="true"> ›</span>
+          </button>
+        </nav>
+      </header>
+      {view.status === 'loading' && <p className="snapshot__status">Loading...</p>}
+      {view.status === 'failed' && <Alert message={{ kind: 'error', text: view.message }} />}
+      {view.status === 'ready' && (
+        <>
+          <p className="snapshot__points">
+            <span className="snapshot__points-label">Weekly points</span>
+            <span className="snapshot__points-value">{view.snapshot.weekly_points}</span>
+          </p>
+          <SnapshotPitch players={view.snapshot.players} week={week} />
+        </>
+      )}
     </section>
   );
 }

@@ -1,0 +1,81 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { LeagueRow, PlayerSummary } from '../../api';
+import { mockApi, renderWithApp } from '../../test/renderWithApp';
+import HomePage from './HomePage';
+
+const routes = [
+  { path: '/', element: <HomePage /> },
+  { path: '/team/:teamId', element: <p>Snapshot page</p> },
+  { path: '/CreateTeam', element: <p>Create page</p> },
+];
+
+const TEAMS: LeagueRow[] = [
+  { id: 4, name: 'Top Dogs', total_points: 90, rank: 1 },
+  { id: 2, name: 'Net Busters', total_points: 70, rank: 2 },
+];
+
+function summary(id: number, goals: number, points: number): PlayerSummary {
+  return {
+    id, name: `Player ${id}`, position: 'Attacker', team: "Men's 1st", price: 8, goals, assists: 0, clean_sheets: 0,
+    games_played: 3, points, yellow_cards: 0, red_cards: 0, retired: false,
+  };
+}
+const BY_GOALS = [7, 6, 5, 4, 3, 2, 1].map((g, i) => summary(i + 1, g, 10 * g));
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('the home page', () => {
+  it('shows the league with the leader emphasised, and each team opens its snapshot', async () => {
+    mockApi({
+      'GET /api/teams/': { status: 200, body: TEAMS },
+      'GET /api/player-goals/': { status: 200, body: BY_GOALS },
+      'GET /api/player-points/': { status: 200, body: BY_GOALS },
+    });
+    const { router } = renderWithApp(routes, '/');
+    const league = (await screen.findByRole('heading', { name: 'Fantasy League Table' })).parentElement as HTMLElement;
+    const leader = (await within(league).findByRole('link', { name: 'Top Dogs' })).closest('tr') as HTMLElement;
+    expect(leader.className).toContain('league-table__row--leader');
+    expect(within(league).getByRole('link', { name: 'Net Busters' }).getAttribute('href')).toBe('/team/2');
+    fireEvent.click(within(leader).getByText('90'));
+    expect(router.state.location.pathname).toBe('/team/4');
+  });
+
+  it('lists the top five scorers and the top five by points', async () => {
+    mockApi({
+      'GET /api/teams/': { status: 200, body: TEAMS },
+      'GET /api/player-goals/': { status: 200, body: BY_GOALS },
+      'GET /api/player-points/': { status: 200, body: [...BY_GOALS].reverse() },
+    });
+    renderWithApp(routes, '/');
+    const scorers = (await screen.findByRole('heading', { name: 'Top Scorers' })).parentElement as HTMLElement;
+    await within(scorers).findByText('Player 1');
+    expect(within(scorers).getAllByRole('row')).toHaveLength(6); // header + 5
+    expect(within(scorers).queryByText('Player 6')).toBeNull();
+    const points = screen.getByRole('heading', { name: 'Top Points' }).parentElement as HTMLElement;
+    const names = within(points).getAllByText(/^Player \d$/).map((e) => e.textContent);
+    expect(names).toEqual(['Player 1', 'Player 2', 'Player 3', 'Player 4', 'Player 5']);
+  });
+
+  it('reads well on an empty database', async () => {
+    mockApi({
+      'GET /api/teams/': { status: 200, body: [] },
+      'GET /api/player-goals/': { status: 200, body: [] },
+      'GET /api/player-points/': { status: 200, body: [] },
+    });
+    renderWithApp(routes, '/');
+    expect((await screen.findByRole('link', { name: 'create yours!' })).getAttribute('href')).toBe('/CreateTeam');
+    expect(screen.getByText('No goals scored yet.')).toBeTruthy();
+    expect(screen.getByText('No points scored yet.')).toBeTruthy();
+  });
+
+  it("shows the spec's load errors with the server's message", async () => {
+    mockApi({
+      'GET /api/teams/': { status: 500, body: { detail: 'Database down.' } },
+      'GET /api/player-goals/': { status: 503, body: { detail: 'Try later.' } },
+      'GET /api/player-points/': { status: 200, body: [] },
+    });
+    renderWithApp(routes, '/');
+    expect(await screen.findByText('Error fetching teams: Database down.')).toBeTruthy();
+    expect(await screen.findByText('Error fetching players: Try later.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,61 @@
+import type { PlayerSummary } from '../../api';
+
+/** One of the home page's top-5 lists: position in the list, player and side, and one total. */
+export function TopPlayersTable({
+  id,
+  title,
+  column,
+  players,
+  value,
+  loading,
+  failed,
+  empty,
+}: {
+  id: string;
+  title: string;
+  column: string;
+  players: PlayerSummary[];
+  value: (p: PlayerSummary) => number;
+  loading: boolean;
+  failed: boolean;
+  empty: string;
+}) {
+  const headingId = `${id}-heading`;
+  return (
+    <section className="card home__top" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {loading ? (
+        <p className="home__note">Loading...</p>
+      ) : failed ? null : players.length === 0 ? (
+        <p className="home__note">{empty}</p>
+      ) : (
+        <table className="table top-table">
+          <caption className="visually-hidden">{title}, top {players.length}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="num">
+                <abbr title="Place">#</abbr>
+              </th>
+              <th scope="col">Player</th>
+              <th scope="col" className="num">{column}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {players.map((p, i) => (
+              <tr key={p.id}>
+                <td className="num">{i + 1}</td>
+                <th scope="row">
+                  <span className="top-table__name">{p.name}</span>
+                  <span className="top-table__side">
+                    {p.position} · {p.team}
+                  </span>
+                </th>
+                <td className="num top-table__value">{value(p)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+import { useMemo, useReducer, type FormEvent } from 'react';
+import type { NewMatch, PlayerSummary } from '../../api';
+import { PlayerPicker } from './PlayerPicker';
+import { StatRowEditor } from './StatRowEditor';
+import { Stepper } from './Stepper';
+import type { RowProblem } from './matchAlerts';
+import { EMPTY_DRAFT, buildMatchPayload, localDateTimeValue, matchReducer, rowPoints, steppedScore, toInt } from './matchForm';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Staff: record a played match with one stat row per player who played. Made for a phone at the
+ * side of the pitch: whole sides added in one tap, steppers for counts, one tap for MOTM, and
+ * the points each row will score shown as they change.
+ */
+export function MatchForm({
+  players,
+  playersLoading = false,
+  playerById,
+  teamNames,
+  busy,
+  problems,
+  onSubmit,
+}: {
+  /** Players who can be added (not retired). */
+  players: PlayerSummary[];
+  playersLoading?: boolean;
+  playerById: ReadonlyMap<number, PlayerSummary>;
+  teamNames: string[];
+  busy: boolean;
+  /** What the server said was wrong, by player id. */
+  problems: ReadonlyMap<number, RowProblem>;
+  onSubmit: (match: NewMatch) => Promise<boolean>;
+}) {
+  const [draft, dispatch] = useReducer(matchReducer, EMPTY_DRAFT, (d) => ({ ...d, date: localDateTimeValue(new Date()) }));
+  const chosen = useMemo(() => new Set(draft.rows.map((r) => r.player)), [draft.rows]);
+  const motm = draft.rows.find((r) => toInt(r.MOTM) === 1);
+  const totalPoints = draft.rows.reduce((sum, r) => {
+    const p = playerById.get(r.player);
+    return p ? sum + rowPoints(p.position, r) : sum;
+  }, 0);
+  // The server refuses a match dated more than 24 hours ahead (it has not been played).
+  const latestDate = localDateTimeValue(new Date(Date.now() + DAY_MS));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const ok = await onSubmit(buildMatchPayload(draft, (id) => playerById.get(id)?.position));
+    if (ok) dispatch({ type: 'reset', date: draft.date });
+  }
+
+  return (
+    <form className="form card match-form" onSubmit={submit} aria-labelledby="match-form-heading">
+      <h2 id="match-form-heading">Record a match</h2>
+      <datalist id="match-team-names">
+        {teamNames.map((t) => (
+          <option key={t} value={t} />
+        ))}
+      </datalist>
+      <fieldset className="match-form__score">
+        <legend>Score</legend>
+        <div className="match-form__side">
+          <div className="field">
+            <label htmlFor="match-team1">Team 1</label>
+            <input
+              id="match-team1"
+              list="match-team-names"
+              value={draft.team1}
+              onChange={(e) => dispatch({ type: 'field', field: 'team1', value: e.target.value })}
+              required
+              maxLength={100}
+              autoComplete="off"
+            />
+          </div>
+          <Stepper
+            className="match-form__goals"
+            label="Team 1 score"
+            value={draft.team1_score}
+            min={0}
+            max={99}
+            required
+            onChange={(value) => dispatch({ type: 'field', field: 'team1_score', value })}
+            onStep={(d) => dispatch({ type: 'field', field: 'team1_score', value: steppedScore(draft.team1_score, d) })}
+          />
+        </div>
+        <div className="match-form__side">
+          <div className="field">
+            <label htmlFor="match-team2">Team 2</label>
+            <input
+              id="match-team2"
+              list="match-team-names"
+              value={draft.team2}
+              onChange={(e) => dispatch({ type: 'field', field: 'team2', value: e.target.value })}
+              required
+              maxLength={100}
+              autoComplete="off"
+            />
+          </div>
+          <Stepper
+            className="match-form__goals"
+            label="Team 2 score"
+            value={draft.team2_score}
+            min={0}
+            max={99}
+            required
+            onChange={(value) => dispatch({ type: 'team2Score', value })}
+            onStep={(d) => dispatch({ type: 'team2Score', value: steppedScore(draft.team2_score, d) })}
+          />
+        </div>
+        <p className="match-form__hint">A team 2 score of 0 gives every player a clean sheet; untick a row to change it.</p>
+        <div className="field match-form__date">
+          <label htmlFor="match-date">Date and kick-off</label>
+          <input
+            id="match-date"
+            type="datetime-local"
+            value={draft.date}
+            max={latestDate}
+            onChange={(e) => dispatch({ type: 'field', field: 'date', value: e.target.value })}
+            required
+          />
+        </div>
+      </fieldset>
+
+      <section className="match-form__players" aria-labelledby="match-rows-heading">
+        <h3 id="match-rows-heading">
+          Player stats <span className="match-form__count">({draft.rows.length})</span>
+        </h3>
+        <PlayerPicker players={players} loading={playersLoading} chosen={chosen} onAdd={(ids) => dispatch({ type: 'addPlayers', players: ids })} />
+        {draft.rows.length === 0 ? (
+          <p className="match-form__empty">No players added yet.</p>
+        ) : (
+          <ol className="stat-rows" aria-label="Players who played">
+            {draft.rows.map((row) => (
+              <StatRowEditor
+                key={row.player}
+                row={row}
+                player={playerById.get(row.player)}
+                problem={problems.get(row.player)}
+                dispatch={dispatch}
+              />
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <div className="match-form__footer">
+        <p className="match-form__summary">
+          {draft.rows.length} {draft.rows.length === 1 ? 'player' : 'players'} · {totalPoints} pts · MOTM:{' '}
+          {motm ? (playerById.get(motm.player)?.name ?? `#${motm.player}`) : 'none'}
+        </p>
+        <button type="submit" className="button button--primary match-form__save" disabled={busy}>
+          {busy ? 'Saving...' : 'Save match'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { GameWeek, SnapshotPlayer, TeamSnapshot } from '../../api';
+import { mockApi, renderWithApp, type ApiCall } from '../../test/renderWithApp';
+import TeamSnapshotPage from './TeamSnapshotPage';
+
+const routes = [{ path: '/team/:teamId', element: <TeamSnapshotPage /> }];
+
+function player(id: number, name: string, position: SnapshotPlayer['position'], points: number): SnapshotPlayer {
+  return {
+    id, name, position, team: "Men's 1st", price: 6, goals: 0, assists: 0, clean_sheets: 0, games_played: 1, points,
+    yellow_cards: 0, red_cards: 0, retired: false, game_week_points: points,
+  };
+}
+function snapshot(week: number, weekly: number, keeperPoints: number): TeamSnapshot {
+  return {
+    id: 100 + week,
+    team: { id: 7, name: 'Net Busters' },
+    game_week: { id: 10 + week, week },
+    players: [player(1, 'Sam Keeper', 'Goalkeeper', keeperPoints), player(2, 'Dee Fender', 'Defender', weekly - keeperPoints)],
+    weekly_points: weekly,
+  };
+}
+const gameWeek = (week: number): GameWeek => ({ id: 10 + week, week, start_date: '2025-01-06', end_date: '2025-01-12' });
+const lastQuery = (calls: ApiCall[]) => new URL(calls[calls.length - 1].path, 'http://x').searchParams;
+
+/** Weeks 1..3 exist; the team has snapshots for weeks 2 and 3 only. */
+function season() {
+  const calls: ApiCall[] = mockApi({
+    'GET /api/team-snapshots/most_recent/': { status: 200, body: snapshot(3, 30, 12) },
+    'GET /api/game-weeks/': () => {
+      const week = Number(lastQuery(calls).get('week'));
+      return { status: 200, body: week >= 1 && week <= 3 ? [gameWeek(week)] : [] };
+    },
+    'GET /api/team-snapshots/': () => {
+      const id = Number(lastQuery(calls).get('game_week_id'));
+      return { status: 200, body: id === 12 ? [snapshot(2, 21, 9)] : [] };
+    },
+  });
+  return calls;
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('the team snapshot page', () => {
+  it('starts at the most recent gameweek with the team, its players and weekly points', async () => {
+    const calls = season();
+    renderWithApp(routes, '/team/7');
+    expect(await screen.findByRole('heading', { name: 'Net Busters' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Gameweek 3' })).toBeTruthy();
+    expect(screen.getByText('30')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Sam Keeper, Goalkeeper, 12 pts' })).toBeTruthy();
+    expect(calls[0].path).toBe('/api/team-snapshots/most_recent/?team_id=7');
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('moves a week back by looking up the gameweek, then the snapshot; and forward again', async () => {
+    const calls = season();
+    renderWithApp(routes, '/team/7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Previous' }));
+    expect(await screen.findByRole('group', { name: 'Sam Keeper, Goalkeeper, 9 pts' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Gameweek 2' })).toBeTruthy();
+    expect(screen.getByText('21')).toBeTruthy();
+    expect(calls.map((c) => c.path)).toEqual(
+      expect.arrayContaining(['/api/game-weeks/?week=2', '/api/team-snapshots/?team_id=7&game_week_id=12']),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Gameweek 3' })).toBeTruthy();
+    expect(screen.getByText('30')).toBeTruthy();
+  });
+
+  it('says when the team has no snapshot for a week, and stops Previous at week 1', async () => {
+    season();
+    renderWithApp(routes, '/team/7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Previous' }));
+    await screen.findByRole('heading', { name: 'Gameweek 2' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('No team snapshot data found for this game week.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Gameweek 1' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('says when a gameweek does not exist', async () => {
+    mockApi({
+      'GET /api/team-snapshots/most_recent/': { status: 200, body: snapshot(3, 30, 12) },
+      'GET /api/game-weeks/': { status: 200, body: [] },
+    });
+    renderWithApp(routes, '/team/7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Game week not found for the provided week.')).toBeTruthy();
+  });
+
+  it('shows not found when the team has no snapshot at all', async () => {
+    mockApi({ 'GET /api/team-snapshots/most_recent/': { status: 404, body: { detail: 'No snapshot.' } } });
+    renderWithApp(routes, '/team/7');
+    const alert = await screen.findByRole('alert');
+    expect(await within(alert).findByText('Team snapshot not found for the most recent game week.')).toBeTruthy();
+  });
+});
