@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { importFixturesCsv } from '../src/server/services/fixtures';
 import { UsageError, type Command } from './manage';
+import { describeRecompute, recomputeAll } from '../src/server/services/recompute';
 
 /** Commands that lean on the season and fixtures services. */
 export const commands: Record<string, Command> = {
@@ -41,6 +42,17 @@ export const commands: Record<string, Command> = {
         console.error('Warning: every fantasy team has 0 points; the server did not score the matches.');
         return 1;
       }
+    },
+  },
+  recompute: {
+    usage: 'recompute [--dry-run]',
+    summary: 'Rebuild every derived number (totals, gameweeks, snapshots, points) from the stored stats and team history.',
+    options: { 'dry-run': { type: 'boolean' } },
+    async run({ db, config, values }) {
+      const started = Date.now();
+      const dryRun = values['dry-run'] === true;
+      const report = await recomputeAll(db.db, config.clubTimezone, { dryRun });
+      console.log(`${describeRecompute(report, dryRun)} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     },
   },
 };

@@ -46,3 +46,17 @@ test('import-fixtures imports good lines, reports bad ones, and adds nothing the
   expect(await run('import-fixtures', '--side', 'boys', csv)).toBe(2);
   expect(await run('import-fixtures', '--side', 'women', path.join(dataDir, 'missing.csv'))).toBe(2);
 });
+
+test('recompute corrects derived numbers that drifted from the stored stats, and says what it changed', async () => {
+  const { openDatabase } = await import('../src/server/db');
+  const { sql } = await import('drizzle-orm');
+  const db = await openDatabase({ databaseUrl: null, dataDir });
+  await db.db.execute(sql`insert into players (name, position, team, price_tenths, goals, points) values ('Drifted', 'Attacker', 'Men''s 1st', 50, 5, 20)`);
+  await db.close();
+  expect(await run('recompute', '--dry-run')).toBe(0);
+  expect(out.pop()).toMatch(/Would correct players: 1/);
+  expect(await run('recompute')).toBe(0);
+  expect(out.pop()).toMatch(/Corrected players: 1/);
+  expect(await run('recompute')).toBe(0);
+  expect(out.pop()).toMatch(/already agreed/);
+});

@@ -1,10 +1,61 @@
+import type { FastifyReply } from 'fastify';
 import type { AppContext, Handlers } from '../context';
-import { ApiError } from '../http/errors';
+import { notFound } from '../http/errors';
+import { listGameWeeks } from '../services/gameweeks';
+import { deleteMatch, listMatches, listPlayerGameStats, listResults, recordMatch, type NewMatchInput } from '../services/matches';
+import { findSnapshot } from '../services/snapshots';
 
-const notYet = async () => {
-  throw new ApiError(501, 'Not implemented yet.');
-};
+const NO_RECENT_SNAPSHOT = 'Team snapshot not found for the most recent game week.';
 
-export function seasonHandlers(_ctx: AppContext): Handlers {
-  return { getMostRecentSnapshot: notYet, listTeamSnapshots: notYet, listGameWeeks: notYet, listMatches: notYet, createMatch: notYet, deleteMatch: notYet, listResults: notYet, listPlayerGameStats: notYet,  };
+export function seasonHandlers(ctx: AppContext): Handlers {
+  const { db, cache } = ctx;
+  // Public lists are answered from the cache (until the next write that changes them).
+  const cached = async (reply: FastifyReply, key: string, build: () => Promise<unknown>) =>
+    reply.type('application/json; charset=utf-8').send(await cache.get(key, build));
+
+  return {
+    async listMatches(_request, reply) {
+      return cached(reply, 'matches', () => listMatches(db));
+    },
+
+    async listPlayerGameStats(_request, reply) {
+      return cached(reply, 'player-game-stats', () => listPlayerGameStats(db));
+    },
+
+    // `upcoming` is accepted and changes nothing: results are the recorded matches.
+    async listResults(_request, reply) {
+      return cached(reply, 'results', () => listResults(db));
+    },
+
+    async listGameWeeks(request, reply) {
+      const { week } = request.query as { week?: number };
+      return cached(reply, `game-weeks:${week ?? 'all'}`, () => listGameWeeks(db, week));
+    },
+
+    async getMostRecentSnapshot(request, reply) {
+      const { team_id: teamId } = request.query as { team_id: number };
+      // A missing snapshot is cached too (as null), so repeated misses cost no query.
+      const body = await cache.get(`snapshot:${teamId}:latest`, () => findSnapshot(db, teamId, 'latest'));
+      if (body === 'null') throw notFound(NO_RECENT_SNAPSHOT);
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+
+    async listTeamSnapshots(request, reply) {
+      const { team_id: teamId, game_week_id: gameWeekId } = request.query as { team_id: number; game_week_id: number };
+      return cached(reply, `snapshot:${teamId}:${gameWeekId}`, async () => {
+        const snapshot = await findSnapshot(db, teamId, gameWeekId);
+        return snapshot ? [snapshot] : [];
+      });
+    },
+
+    async createMatch(request, reply) {
+      return reply.status(201).send(await recordMatch(ctx, request.body as NewMatchInput));
+    },
+
+    async deleteMatch(request, reply) {
+      const { id } = request.params as { id: number };
+      await deleteMatch(ctx, id);
+      return reply.status(204).send();
+    },
+  };
 }

@@ -1,0 +1,227 @@
+import { eq, sql } from 'drizzle-orm';
+import { fantasyTeams, gameWeeks as gameWeeksTable, playerMatchStats, players, snapshotPlayers, teamSnapshots } from '../db/schema';
+import { recomputeAll, describeRecompute, reportTotal, type RecomputeReport } from '../services/recompute';
+import { startTestApp, expectContract, type TestApp } from '../test/harness';
+import { addPlayerPool, type PlayerPool } from '../test/fixtures';
+import {
+  createTeam,
+  everything,
+  gameWeeks,
+  getJson,
+  leagueTable,
+  postMatch,
+  matchBody,
+  removeMatch,
+  row,
+  snapshotFor,
+  transfer,
+  type Auth,
+  type StatInput,
+  type Team,
+} from '../test/season';
+
+// The recompute rebuilds every derived number from the stored stats and team history. After
+// any sequence of API calls, the numbers the API keeps up to date must be exactly the ones it
+// rebuilds: that is what "no drift" means.
+
+let t: TestApp;
+let pool: PlayerPool;
+let staff: Auth;
+
+beforeAll(async () => {
+  t = await startTestApp({ now: '2026-09-07T09:00:00Z' });
+  pool = await addPlayerPool(t, { prefix: 'Random', count: 8 });
+  staff = (await t.user({ staff: true })).auth;
+});
+afterAll(() => t.close());
+
+const NOTHING: RecomputeReport = { statRows: 0, players: 0, gameWeeks: 0, matches: 0, snapshots: 0, teams: 0 };
+const dryRun = () => recomputeAll(t.app.ctx.db, t.config.clubTimezone, { dryRun: true });
+
+/** A small seeded generator (mulberry32), so a failure can be replayed. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = a;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
+  const pick = <T>(xs: readonly T[]): T => xs[int(0, xs.length - 1)];
+  const shuffle = <T>(xs: readonly T[]): T[] => {
+    const out = [...xs];
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = int(0, i);
+      [out[i], out[j]] = [out[j], out[i]];
+    }
+    return out;
+  };
+  return { next, int, pick, shuffle };
+}
+
+const SHAPES = ['4-4-2', '4-5-1', '5-4-1', '3-5-2', '5-3-2', '4-3-3', '3-4-3', '2-5-3', '5-2-3'];
+
+test('after a long random sequence of creates, transfers, clock moves, matches and deletes, nothing differs from a full recompute', async () => {
+  const seed = Number(process.env.SEASON_SEED ?? 20261118);
+  const rnd = random(seed);
+  const squad = () => {
+    const [d, m, a] = rnd.pick(SHAPES).split('-').map(Number);
+    return [
+      rnd.pick(pool.Goalkeeper),
+      ...rnd.shuffle(pool.Defender).slice(0, d),
+      ...rnd.shuffle(pool.Midfielder).slice(0, m),
+      ...rnd.shuffle(pool.Attacker).slice(0, a),
+    ];
+  };
+  const everyone = [...pool.Goalkeeper, ...pool.Defender, ...pool.Midfielder, ...pool.Attacker];
+  const statRow = (player: number): StatInput =>
+    row(player, {
+      goals: rnd.next() < 0.2 ? rnd.int(1, 3) : 0,
+      assists: rnd.next() < 0.2 ? rnd.int(1, 2) : 0,
+      yellow_cards: rnd.next() < 0.15 ? rnd.int(1, 2) : 0,
+      red_cards: rnd.next() < 0.05 ? 1 : 0,
+      clean_sheets: rnd.next() < 0.3 ? 1 : 0,
+      MOTM: rnd.next() < 0.1 ? 1 : 0,
+      Pen_Saves: rnd.next() < 0.05 ? 1 : 0,
+      points: rnd.int(-100, 100), // ignored by the server
+    });
+
+  const teams: Team[] = [];
+  const matchIds: number[] = [];
+  const counts: Record<string, number> = {};
+  let names = 0;
+  for (let step = 1; step <= 200; step++) {
+    const r = rnd.next();
+    let op: string;
+    if (r < 0.12 && teams.length < 12) {
+      op = 'create team';
+      teams.push(await createTeam(t, `Random ${++names}`, squad()));
+    } else if (r < 0.3 && teams.length > 0) {
+      op = 'transfer';
+      await transfer(t, rnd.pick(teams), squad());
+    } else if (r < 0.33 && teams.length > 3) {
+      op = 'delete team';
+      const team = teams.splice(rnd.int(0, teams.length - 1), 1)[0];
+      const res = await t.inject({ method: 'DELETE', url: '/api/team/delete/', headers: team.auth });
+      expect(res.statusCode).toBe(204);
+    } else if (r < 0.5) {
+      // Mostly forward by hours to days; now and then back a little (a different CLOCK_OFFSET).
+      op = 'move clock';
+      const hours = rnd.next() < 0.1 ? -rnd.int(1, 48) : rnd.int(1, 96);
+      t.clock.advance(hours * 3_600_000);
+    } else if (r < 0.82) {
+      op = 'record match';
+      // Anywhere from three weeks ago to a day ahead, sometimes right on a Monday midnight.
+      const at = new Date(t.clock.now().getTime() - rnd.int(-23 * 60, 21 * 24 * 60) * 60_000);
+      const date = rnd.next() < 0.1 ? `${at.toISOString().slice(0, 10)}T00:00` : at.toISOString();
+      const rows = rnd.shuffle(everyone).slice(0, rnd.int(1, 16)).map(statRow);
+      const res = await postMatch(t, staff, matchBody({ date, players_stats: rows }));
+      if (res.statusCode === 201) matchIds.push(res.json().id);
+      else {
+        // Only the one-day-ahead rule may refuse a generated match (its date in club time).
+        expect(res.statusCode).toBe(400);
+        expect(Object.keys(res.json().errors)).toEqual(['date']);
+      }
+    } else if (matchIds.length > 0) {
+      op = 'delete match';
+      const id = matchIds.splice(rnd.int(0, matchIds.length - 1), 1)[0];
+      expect((await removeMatch(t, staff, id)).statusCode).toBe(204);
+    } else {
+      op = 'nothing';
+    }
+    counts[op] = (counts[op] ?? 0) + 1;
+    if (step % 50 === 0) expect({ step, seed, report: await dryRun() }).toEqual({ step, seed, report: NOTHING });
+  }
+
+  // The sequence did exercise everything.
+  for (const op of ['create team', 'transfer', 'delete team', 'move clock', 'record match', 'delete match']) expect(counts[op]).toBeGreaterThan(2);
+  expect((await gameWeeks(t)).length).toBeGreaterThan(3);
+
+  // Weekly points are the sums of the players' points, totals the sums of the weeks.
+  const weeks = await gameWeeks(t);
+  const table = await leagueTable(t);
+  for (const team of teams) {
+    let total = 0;
+    for (const w of weeks) {
+      const s = await snapshotFor(t, team.id, w.id);
+      if (!s) continue;
+      expect(s.weekly_points).toBe(s.players.reduce((a, p) => a + p.game_week_points, 0));
+      total += s.weekly_points;
+    }
+    expect(table.find((x) => x.id === team.id)!.total_points).toBe(total);
+  }
+
+  // And a real recompute finds nothing to correct and changes no answer.
+  const before = await everything(t, teams.map((x) => x.id));
+  expect(await recomputeAll(t.app.ctx.db, t.config.clubTimezone, { cache: t.app.ctx.cache })).toEqual(NOTHING);
+  expect(await everything(t, teams.map((x) => x.id))).toEqual(before);
+});
+
+test('the recompute repairs numbers that were changed behind its back, and says what it repaired', async () => {
+  const db = t.app.ctx.db;
+  const teamIds = (await leagueTable(t)).map((r) => r.id);
+  const good = await everything(t, teamIds);
+  expect(teamIds.length).toBeGreaterThan(0);
+
+  const [someTeam] = await db.select().from(fantasyTeams).limit(1);
+  const [someSnapshot] = await db.select().from(teamSnapshots).limit(1);
+  const [otherSnapshot] = await db.select().from(teamSnapshots).where(sql`${teamSnapshots.id} <> ${someSnapshot.id}`).limit(1);
+  const [someStat] = await db.select().from(playerMatchStats).limit(1);
+  const [somePlayer] = await db.select().from(players).where(eq(players.id, someStat.playerId));
+  const weeks = await db.select().from(gameWeeksTable);
+
+  await db.update(fantasyTeams).set({ totalPoints: someTeam.totalPoints + 1000 }).where(eq(fantasyTeams.id, someTeam.id));
+  await db.update(teamSnapshots).set({ weeklyPoints: -77 }).where(eq(teamSnapshots.id, someSnapshot.id));
+  await db.delete(snapshotPlayers).where(eq(snapshotPlayers.snapshotId, otherSnapshot.id));
+  await db.update(playerMatchStats).set({ points: someStat.points + 9 }).where(eq(playerMatchStats.id, someStat.id));
+  await db.update(players).set({ goals: somePlayer.goals + 5 }).where(eq(players.id, somePlayer.id));
+  await db.update(gameWeeksTable).set({ week: 99, endDate: '2000-01-01' }).where(eq(gameWeeksTable.id, weeks[0].id));
+  t.app.ctx.cache.invalidate();
+  expect(await everything(t, teamIds)).not.toEqual(good);
+
+  const preview = await dryRun();
+  const report = await recomputeAll(db, t.config.clubTimezone, { cache: t.app.ctx.cache });
+  expect(report).toEqual(preview);
+  expect(report.statRows).toBe(1);
+  expect(report.players).toBe(1);
+  expect(report.gameWeeks).toBe(2); // re-dated, renumbered
+  expect(report.snapshots).toBeGreaterThanOrEqual(2);
+  expect(report.teams).toBeGreaterThanOrEqual(1);
+  expect(describeRecompute(report)).toMatch(/^Corrected statRows: 1, players: 1, gameWeeks: 2, /);
+  expect(reportTotal(report)).toBeGreaterThan(0);
+
+  expect(await everything(t, teamIds)).toEqual(good);
+  expect(await recomputeAll(db, t.config.clubTimezone)).toEqual(NOTHING);
+  expect(describeRecompute(NOTHING)).toMatch(/already agreed/);
+});
+
+test('the recompute files matches under the gameweek of their date, and drops weeks left without one', async () => {
+  const db = t.app.ctx.db;
+  const teamIds = (await leagueTable(t)).map((r) => r.id);
+  const good = await everything(t, teamIds);
+  const all = (await getJson(t, '/api/matches/', 'listMatches')) as { id: number; game_week: { id: number } }[];
+  const a = all[0];
+  const b = all.find((m) => m.game_week.id !== a.game_week.id)!;
+  expect(b).toBeDefined();
+  // A match moved into another week by hand (its date says otherwise).
+  await db.execute(sql`update matches set game_week_id = ${b.game_week.id} where id = ${a.id}`);
+  await db.execute(sql`update player_match_stats set game_week_id = ${b.game_week.id} where match_id = ${a.id}`);
+  // And an empty gameweek that should not exist.
+  await db.insert(gameWeeksTable).values({ week: 0, startDate: '2001-01-01', endDate: '2001-01-07', deadline: new Date('2001-01-01T00:00:00Z') });
+  t.app.ctx.cache.invalidate();
+
+  const report = await recomputeAll(db, t.config.clubTimezone, { cache: t.app.ctx.cache });
+  expect(report.matches).toBe(1);
+  expect(report.gameWeeks).toBeGreaterThanOrEqual(1);
+  expect(await everything(t, teamIds)).toEqual(good);
+});
+
+test('every answer of the season calls matches the contract after the random season', async () => {
+  const [team] = await leagueTable(t);
+  const res = await t.inject({ method: 'GET', url: `/api/team-snapshots/most_recent/?team_id=${team.id}` });
+  expectContract(res, 'getMostRecentSnapshot');
+  expect(res.statusCode).toBe(200);
+  expect(res.json().players).toHaveLength(11);
+});

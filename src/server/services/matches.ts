@@ -1,0 +1,323 @@
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { checkMatchHeader } from '../../domain/matches';
+import type { Position } from '../../domain/positions';
+import { matchPoints, statLineProblems, type StatLine } from '../../domain/scoring';
+import type { AppContext } from '../context';
+import { queryRows, type Db } from '../db';
+import { gameWeeks, matches, playerMatchStats, players } from '../db/schema';
+import { badRequest, notFound, type FieldErrors } from '../http/errors';
+import { findOrCreateGameWeek, lockSeason, renumberGameWeeks, weekNumberOf, weekOf } from './gameweeks';
+import { applyPointsChanges, createSnapshotsForGameWeek } from './snapshots';
+
+export interface NewStatInput extends Partial<StatLine> {
+  player: number;
+  /** Accepted and ignored: the server computes points. */
+  points?: number;
+}
+
+export interface NewMatchInput {
+  team1: string;
+  team2: string;
+  team1_score: number;
+  team2_score: number;
+  date: string;
+  players_stats: NewStatInput[];
+}
+
+export interface PlayerGameStatView {
+  id: number;
+  player: number;
+  player_name: string;
+  match: number;
+  goals: number;
+  assists: number;
+  yellow_cards: number;
+  red_cards: number;
+  clean_sheets: number;
+  points: number;
+  MOTM: number;
+  Pen_Saves: number;
+}
+
+export interface ResultView {
+  id: number;
+  team1: string;
+  team2: string;
+  team1_score: number;
+  team2_score: number;
+  date: string;
+}
+
+export type MatchView = ResultView & { game_week: { id: number; week: number }; players_stats: PlayerGameStatView[] };
+
+type Exec = Pick<Db, 'execute'>;
+
+/** A stat row as stored, with every counting field present (absent ones are 0). */
+function statLine(row: NewStatInput): StatLine {
+  return {
+    goals: row.goals ?? 0,
+    assists: row.assists ?? 0,
+    yellow_cards: row.yellow_cards ?? 0,
+    red_cards: row.red_cards ?? 0,
+    clean_sheets: row.clean_sheets ?? 0,
+    MOTM: row.MOTM ?? 0,
+    Pen_Saves: row.Pen_Saves ?? 0,
+  };
+}
+
+/** Sets the totals of the players given (all when 'all') from their stat rows; answers how many changed. */
+export async function refreshPlayerTotals(tx: Exec, playerIds: number[] | 'all'): Promise<number> {
+  if (playerIds !== 'all' && playerIds.length === 0) return 0;
+  const which = playerIds === 'all' ? sql`true` : sql`p2.id = any(${sql.param(playerIds)}::int[])`;
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`update players p set goals = x.goals, assists = x.assists, clean_sheets = x.clean_sheets,
+          yellow_cards = x.yellow_cards, red_cards = x.red_cards, games_played = x.games_played, points = x.points
+        from (
+          select p2.id,
+            coalesce(sum(s.goals), 0)::int as goals, coalesce(sum(s.assists), 0)::int as assists,
+            coalesce(sum(s.clean_sheets), 0)::int as clean_sheets, coalesce(sum(s.yellow_cards), 0)::int as yellow_cards,
+            coalesce(sum(s.red_cards), 0)::int as red_cards, count(s.id)::int as games_played,
+            coalesce(sum(s.points), 0)::int as points
+          from players p2 left join player_match_stats s on s.player_id = p2.id
+          where ${which}
+          group by p2.id
+        ) x
+        where p.id = x.id and (p.goals, p.assists, p.clean_sheets, p.yellow_cards, p.red_cards, p.games_played, p.points)
+          is distinct from (x.goals, x.assists, x.clean_sheets, x.yellow_cards, x.red_cards, x.games_played, x.points)
+        returning p.id`,
+  );
+  return rows.length;
+}
+
+function refuse(errors: FieldErrors): never {
+  const [field, messages] = Object.entries(errors)[0];
+  throw badRequest(`Invalid match: ${field}: ${messages[0]}`, errors);
+}
+
+/**
+ * Records a played match with its stat rows (staff), in one transaction: the gameweek found or
+ * made (with every team's snapshot at its deadline, and the weeks renumbered), the points of each
+ * row computed from the scoring table, and the player totals, snapshot points and team totals
+ * brought up to date. Nothing is stored when anything is wrong; each problem names its field.
+ */
+export async function recordMatch(ctx: AppContext, input: NewMatchInput): Promise<MatchView> {
+  const now = ctx.clock.now();
+  const timeZone = ctx.config.clubTimezone;
+  const errors: FieldErrors = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+
+  const header = checkMatchHeader(input, now, timeZone);
+  if (!header.ok) for (const p of header.problems) add(p.field, p.message);
+  const rows = input.players_stats.map((row) => ({ player: row.player, line: statLine(row) }));
+  const firstRow = new Map<number, number>();
+  rows.forEach((row, i) => {
+    for (const p of statLineProblems(row.line)) add(`players_stats.${i}.${p.field}`, p.message);
+    const first = firstRow.get(row.player);
+    if (first !== undefined) add(`players_stats.${i}.player`, `This player already has a stat row in this match (row ${first + 1}).`);
+    else firstRow.set(row.player, i);
+  });
+  const playerIds = [...firstRow.keys()];
+
+  return ctx.db.transaction(async (tx) => {
+    await lockSeason(tx, 'exclusive');
+    const found = playerIds.length
+      ? await tx
+          .select({ id: players.id, name: players.name, position: players.position, retired: players.retired })
+          .from(players)
+          .where(inArray(players.id, playerIds))
+          .for('key share')
+      : [];
+    const byId = new Map(found.map((p) => [p.id, p]));
+    rows.forEach((row, i) => {
+      const p = byId.get(row.player);
+      if (!p) add(`players_stats.${i}.player`, `There is no player with id ${row.player}.`);
+      else if (p.retired) add(`players_stats.${i}.player`, `${p.name} has been deleted and cannot get new stats.`);
+    });
+    if (Object.keys(errors).length > 0 || !header.ok) refuse(errors);
+    const { team1, team2, playedAt } = header.match;
+
+    const gameWeek = await findOrCreateGameWeek(tx, weekOf(playedAt, timeZone));
+    if (gameWeek.created) {
+      await renumberGameWeeks(tx);
+      await createSnapshotsForGameWeek(tx, gameWeek.id);
+    }
+    const [match] = await tx
+      .insert(matches)
+      .values({ team1, team2, team1Score: input.team1_score, team2Score: input.team2_score, playedAt, gameWeekId: gameWeek.id })
+      .returning();
+    const stored = rows.length
+      ? await tx
+          .insert(playerMatchStats)
+          .values(
+            rows.map(({ player, line }) => ({
+              matchId: match.id,
+              playerId: player,
+              gameWeekId: gameWeek.id,
+              goals: line.goals,
+              assists: line.assists,
+              yellowCards: line.yellow_cards,
+              redCards: line.red_cards,
+              cleanSheets: line.clean_sheets,
+              motm: line.MOTM,
+              penSaves: line.Pen_Saves,
+              points: matchPoints(byId.get(player)!.position as Position, line),
+            })),
+          )
+          .returning()
+      : [];
+    await refreshPlayerTotals(tx, playerIds);
+    await applyPointsChanges(tx, gameWeek.id, stored.map((s) => ({ playerId: s.playerId, points: s.points })));
+    await ctx.cache.bump(tx);
+
+    return {
+      id: match.id,
+      team1: match.team1,
+      team2: match.team2,
+      team1_score: match.team1Score,
+      team2_score: match.team2Score,
+      date: match.playedAt.toISOString(),
+      game_week: { id: gameWeek.id, week: gameWeek.created ? await weekNumberOf(tx, gameWeek.id) : gameWeek.week },
+      players_stats: stored
+        .sort((a, b) => a.id - b.id)
+        .map((s) => statView({ ...s, playerName: byId.get(s.playerId)!.name })),
+    };
+  });
+}
+
+/**
+ * Deletes a match and its stat rows (staff); every derived number goes back to what the
+ * remaining stats give. A gameweek left without a match goes (with its snapshots) and the later
+ * weeks are renumbered. 404 when there is no such match.
+ */
+export async function deleteMatch(ctx: AppContext, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await lockSeason(tx, 'exclusive');
+    const [match] = await tx.select({ id: matches.id, gameWeekId: matches.gameWeekId }).from(matches).where(eq(matches.id, id)).for('update');
+    if (!match) throw notFound(`There is no match with id ${id}.`);
+    const removed = await tx
+      .delete(playerMatchStats)
+      .where(eq(playerMatchStats.matchId, id))
+      .returning({ playerId: playerMatchStats.playerId, points: playerMatchStats.points });
+    await tx.delete(matches).where(eq(matches.id, id));
+    const playerIds = [...new Set(removed.map((r) => r.playerId))];
+    await refreshPlayerTotals(tx, playerIds);
+
+    const gw = match.gameWeekId;
+    const [other] = await tx.select({ id: matches.id }).from(matches).where(eq(matches.gameWeekId, gw)).limit(1);
+    if (other) {
+      await applyPointsChanges(tx, gw, removed.map((r) => ({ playerId: r.playerId, points: -r.points })));
+    } else {
+      // The week goes with its snapshots: each team loses exactly what its snapshot there held.
+      await tx.execute(sql`update fantasy_teams t set total_points = t.total_points - s.weekly_points
+        from team_snapshots s where s.game_week_id = ${gw} and s.team_id = t.id and s.weekly_points <> 0`);
+      await tx.execute(sql`delete from snapshot_players where game_week_id = ${gw}`);
+      await tx.execute(sql`delete from team_snapshots where game_week_id = ${gw}`);
+      await tx.delete(gameWeeks).where(eq(gameWeeks.id, gw));
+      await renumberGameWeeks(tx);
+    }
+    await ctx.cache.bump(tx);
+  });
+}
+
+type StatRow = typeof playerMatchStats.$inferSelect & { playerName: string };
+
+function statView(s: StatRow): PlayerGameStatView {
+  return {
+    id: s.id,
+    player: s.playerId,
+    player_name: s.playerName,
+    match: s.matchId,
+    goals: s.goals,
+    assists: s.assists,
+    yellow_cards: s.yellowCards,
+    red_cards: s.redCards,
+    clean_sheets: s.cleanSheets,
+    points: s.points,
+    MOTM: s.motm,
+    Pen_Saves: s.penSaves,
+  };
+}
+
+const statColumns = {
+  id: playerMatchStats.id,
+  matchId: playerMatchStats.matchId,
+  playerId: playerMatchStats.playerId,
+  gameWeekId: playerMatchStats.gameWeekId,
+  goals: playerMatchStats.goals,
+  assists: playerMatchStats.assists,
+  yellowCards: playerMatchStats.yellowCards,
+  redCards: playerMatchStats.redCards,
+  cleanSheets: playerMatchStats.cleanSheets,
+  motm: playerMatchStats.motm,
+  penSaves: playerMatchStats.penSaves,
+  points: playerMatchStats.points,
+  playerName: players.name,
+};
+
+const resultColumns = {
+  id: matches.id,
+  team1: matches.team1,
+  team2: matches.team2,
+  team1Score: matches.team1Score,
+  team2Score: matches.team2Score,
+  playedAt: matches.playedAt,
+};
+
+type ResultRow = { id: number; team1: string; team2: string; team1Score: number; team2Score: number; playedAt: Date };
+
+const resultView = (m: ResultRow): ResultView => ({
+  id: m.id,
+  team1: m.team1,
+  team2: m.team2,
+  team1_score: m.team1Score,
+  team2_score: m.team2Score,
+  date: m.playedAt.toISOString(),
+});
+
+/** Recorded matches, newest first, each with its gameweek and stat rows (in the order entered). */
+export async function listMatches(db: Db): Promise<MatchView[]> {
+  return db.transaction(
+    async (tx) => {
+      const rows = await tx
+        .select({ ...resultColumns, gameWeekId: gameWeeks.id, week: gameWeeks.week })
+        .from(matches)
+        .innerJoin(gameWeeks, eq(gameWeeks.id, matches.gameWeekId))
+        .orderBy(desc(matches.playedAt), desc(matches.id));
+      const stats = await tx
+        .select(statColumns)
+        .from(playerMatchStats)
+        .innerJoin(players, eq(players.id, playerMatchStats.playerId))
+        .orderBy(asc(playerMatchStats.id));
+      const byMatch = new Map<number, PlayerGameStatView[]>();
+      for (const s of stats) {
+        let list = byMatch.get(s.matchId);
+        if (!list) byMatch.set(s.matchId, (list = []));
+        list.push(statView(s));
+      }
+      return rows.map((m) => ({
+        ...resultView(m),
+        game_week: { id: m.gameWeekId, week: m.week },
+        players_stats: byMatch.get(m.id) ?? [],
+      }));
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** Every stat row with its player's name, newest match first (rows of a match in the order entered). */
+export async function listPlayerGameStats(db: Db): Promise<PlayerGameStatView[]> {
+  const rows = await db
+    .select(statColumns)
+    .from(playerMatchStats)
+    .innerJoin(players, eq(players.id, playerMatchStats.playerId))
+    .innerJoin(matches, eq(matches.id, playerMatchStats.matchId))
+    .orderBy(desc(matches.playedAt), desc(matches.id), asc(playerMatchStats.id));
+  return rows.map(statView);
+}
+
+/** Results: the recorded matches, newest first. */
+export async function listResults(db: Db): Promise<ResultView[]> {
+  const rows = await db.select(resultColumns).from(matches).orderBy(desc(matches.playedAt), desc(matches.id));
+  return rows.map(resultView);
+}
