@@ -62,7 +62,7 @@ export function TeamBuilder({
 
   return (
     <div className="builder">
-      <div className="builder__summary" aria-label="Squad summary">
+      <div className="builder__summary" role="group" aria-label="Squad summary">
         <p className={`builder__budget${budget < 0 ? ' builder__budget--over' : ''}`}>
           <span className="builder__budget-label">Budget remaining</span>
           <strong className="builder__budget-value" aria-live="polite">
