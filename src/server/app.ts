@@ -11,7 +11,8 @@ import { openDatabase, type Database } from './db';
 import { TokenService, resolveSecret } from './auth/tokens';
 import { RateLimiter } from './auth/rateLimit';
 import { makeMailer, type Mailer } from './mail/mailer';
-import { ResponseCache } from './http/cache';
+import { ResponseCache, VERSION_CHANNEL } from './http/cache';
+import { pgVersionFeed } from './db/notify';
 import { installErrorHandling } from './http/errors';
 import { CONTRACT_FILE, loadContract } from './openapi/contract';
 import { registerOperations } from './openapi/register';
@@ -52,6 +53,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     log,
   };
   app.decorate('ctx', ctx);
+  if (database.url) {
+    // Several processes may share PostgreSQL: hear each other's writes to keep caches fresh.
+    const feed = pgVersionFeed(database.url, VERSION_CHANNEL);
+    try {
+      await ctx.cache.listen(feed);
+    } catch (e) {
+      app.log.warn({ err: e }, 'cannot LISTEN for data changes; cached lists will ask the database each time');
+    }
+    app.addHook('onClose', () => feed.close());
+  }
   if (!options.database) app.addHook('onClose', () => database.close());
 
   installErrorHandling(app);

@@ -9,6 +9,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL server's address (none for the embedded database). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -30,7 +32,7 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
       await pool.end();
       throw e;
     }
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', url: opts.databaseUrl, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');

@@ -75,6 +75,7 @@ export interface TestApp {
   baseUrl: string;
   clock: TestClock;
   outbox: Message[];
+  database: Database;
   config: Config;
   dataDir: string;
   /** A user (staff when asked) with a fresh access token. */
@@ -105,6 +106,7 @@ export async function startTestApp(opts: { env?: Record<string, string>; now?: s
   return {
     app,
     baseUrl,
+    database,
     async inject(req) {
       const headers: Record<string, string> = { ...req.headers };
       let body: string | undefined;
