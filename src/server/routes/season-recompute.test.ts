@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { addDays, weekStartOf, zonedDateString, zonedToInstant } from '../../domain/gameweeks';
 import { fantasyTeams, gameWeeks as gameWeeksTable, playerMatchStats, players, snapshotPlayers, teamSnapshots } from '../db/schema';
 import { recomputeAll, describeRecompute, reportTotal, type RecomputeReport } from '../services/recompute';
 import { startTestApp, expectContract, type TestApp } from '../test/harness';
@@ -136,7 +137,8 @@ test('after a long random sequence of creates, transfers, clock moves, matches a
   }
 
   // The sequence did exercise everything.
-  for (const op of ['create team', 'transfer', 'delete team', 'move clock', 'record match', 'delete match']) expect(counts[op]).toBeGreaterThan(2);
+  for (const op of ['create team', 'transfer', 'delete team', 'move clock', 'record match', 'delete match'])
+    expect(counts[op]).toBeGreaterThan(2);
   expect((await gameWeeks(t)).length).toBeGreaterThan(3);
 
   // Weekly points are the sums of the players' points, totals the sums of the weeks.
@@ -154,9 +156,17 @@ test('after a long random sequence of creates, transfers, clock moves, matches a
   }
 
   // And a real recompute finds nothing to correct and changes no answer.
-  const before = await everything(t, teams.map((x) => x.id));
+  const before = await everything(
+    t,
+    teams.map((x) => x.id),
+  );
   expect(await recomputeAll(t.app.ctx.db, t.config.clubTimezone, { cache: t.app.ctx.cache })).toEqual(NOTHING);
-  expect(await everything(t, teams.map((x) => x.id))).toEqual(before);
+  expect(
+    await everything(
+      t,
+      teams.map((x) => x.id),
+    ),
+  ).toEqual(before);
 });
 
 test('the recompute repairs numbers that were changed behind its back, and says what it repaired', async () => {
@@ -167,16 +177,29 @@ test('the recompute repairs numbers that were changed behind its back, and says 
 
   const [someTeam] = await db.select().from(fantasyTeams).limit(1);
   const [someSnapshot] = await db.select().from(teamSnapshots).limit(1);
-  const [otherSnapshot] = await db.select().from(teamSnapshots).where(sql`${teamSnapshots.id} <> ${someSnapshot.id}`).limit(1);
+  const [otherSnapshot] = await db
+    .select()
+    .from(teamSnapshots)
+    .where(sql`${teamSnapshots.id} <> ${someSnapshot.id}`)
+    .limit(1);
   const [someStat] = await db.select().from(playerMatchStats).limit(1);
   const [somePlayer] = await db.select().from(players).where(eq(players.id, someStat.playerId));
   const weeks = await db.select().from(gameWeeksTable);
 
-  await db.update(fantasyTeams).set({ totalPoints: someTeam.totalPoints + 1000 }).where(eq(fantasyTeams.id, someTeam.id));
+  await db
+    .update(fantasyTeams)
+    .set({ totalPoints: someTeam.totalPoints + 1000 })
+    .where(eq(fantasyTeams.id, someTeam.id));
   await db.update(teamSnapshots).set({ weeklyPoints: -77 }).where(eq(teamSnapshots.id, someSnapshot.id));
   await db.delete(snapshotPlayers).where(eq(snapshotPlayers.snapshotId, otherSnapshot.id));
-  await db.update(playerMatchStats).set({ points: someStat.points + 9 }).where(eq(playerMatchStats.id, someStat.id));
-  await db.update(players).set({ goals: somePlayer.goals + 5 }).where(eq(players.id, somePlayer.id));
+  await db
+    .update(playerMatchStats)
+    .set({ points: someStat.points + 9 })
+    .where(eq(playerMatchStats.id, someStat.id));
+  await db
+    .update(players)
+    .set({ goals: somePlayer.goals + 5 })
+    .where(eq(players.id, somePlayer.id));
   await db.update(gameWeeksTable).set({ week: 99, endDate: '2000-01-01' }).where(eq(gameWeeksTable.id, weeks[0].id));
   t.app.ctx.cache.invalidate();
   expect(await everything(t, teamIds)).not.toEqual(good);
@@ -209,7 +232,9 @@ test('the recompute files matches under the gameweek of their date, and drops we
   await db.execute(sql`update matches set game_week_id = ${b.game_week.id} where id = ${a.id}`);
   await db.execute(sql`update player_match_stats set game_week_id = ${b.game_week.id} where match_id = ${a.id}`);
   // And an empty gameweek that should not exist.
-  await db.insert(gameWeeksTable).values({ week: 0, startDate: '2001-01-01', endDate: '2001-01-07', deadline: new Date('2001-01-01T00:00:00Z') });
+  await db
+    .insert(gameWeeksTable)
+    .values({ week: 0, startDate: '2001-01-01', endDate: '2001-01-07', deadline: new Date('2001-01-01T00:00:00Z') });
   t.app.ctx.cache.invalidate();
 
   const report = await recomputeAll(db, t.config.clubTimezone, { cache: t.app.ctx.cache });
@@ -224,4 +249,62 @@ test('every answer of the season calls matches the contract after the random sea
   expectContract(res, 'getMostRecentSnapshot');
   expect(res.statusCode).toBe(200);
   expect(res.json().players).toHaveLength(11);
+});
+
+test('transfers, new teams and matches sent at the same moment all succeed and leave exact numbers', async () => {
+  // Late on a Sunday, so that Monday's matches make a gameweek whose deadline is still ahead and
+  // the transfers made now count for it: the case where match and team writes meet.
+  const monday = weekStartOf(addDays(zonedDateString(t.clock.now(), t.config.clubTimezone), 14));
+  t.clock.set(new Date(zonedToInstant(monday, '00:00', t.config.clubTimezone).getTime() - 90 * 60_000));
+  const rnd = random(7);
+  const squad = () => [
+    rnd.pick(pool.Goalkeeper),
+    ...rnd.shuffle(pool.Defender).slice(0, 4),
+    ...rnd.shuffle(pool.Midfielder).slice(0, 4),
+    ...rnd.shuffle(pool.Attacker).slice(0, 2),
+  ];
+  const teams: Team[] = [];
+  for (let i = 0; i < 6; i++) teams.push(await createTeam(t, `Busy ${i}`, squad()));
+  const newcomers = await Promise.all([t.user(), t.user(), t.user()]);
+  const everyone = [...pool.Goalkeeper, ...pool.Defender, ...pool.Midfielder, ...pool.Attacker];
+  const match = (date: string) =>
+    postMatch(
+      t,
+      staff,
+      matchBody({
+        date,
+        players_stats: rnd
+          .shuffle(everyone)
+          .slice(0, 16)
+          .map((p) => row(p, { goals: rnd.int(0, 2), yellow_cards: rnd.int(0, 1) })),
+      }),
+    );
+
+  const calls: Promise<{ statusCode: number; body: string }>[] = [
+    ...teams.map((team) => t.inject({ method: 'PUT', url: '/api/team/', headers: team.auth, payload: { players: squad() } })),
+    ...newcomers.map((u, i) =>
+      t.inject({ method: 'POST', url: '/api/team/', headers: u.auth, payload: { name: `Late ${i}`, players: squad() } }),
+    ),
+    match(`${monday}T10:00`),
+    match(`${monday}T11:00`),
+    match(`${addDays(monday, -1)}T14:00`),
+    ...teams.slice(0, 3).map((team) => t.inject({ method: 'PUT', url: '/api/team/', headers: team.auth, payload: { players: squad() } })),
+    match(`${addDays(monday, -2)}T14:00`),
+  ];
+  const answers = await Promise.all(calls);
+  expect(answers.filter((a) => a.statusCode >= 300).map((a) => `${a.statusCode} ${a.body.slice(0, 200)}`)).toEqual([]);
+  expect(await dryRun()).toEqual(NOTHING);
+
+  // Each team's snapshot of Monday's week holds its squad at the deadline (its last transfer).
+  const week = (await gameWeeks(t)).find((w) => w.start_date === monday)!;
+  for (const team of teams) {
+    const mine = await t.inject({ method: 'GET', url: '/api/team/', headers: team.auth });
+    const s = await snapshotFor(t, team.id, week.id);
+    expect(s!.players.map((p) => p.id).sort((a, b) => a - b)).toEqual(
+      mine
+        .json()
+        .players.map((p: { id: number }) => p.id)
+        .sort((a: number, b: number) => a - b),
+    );
+  }
 });

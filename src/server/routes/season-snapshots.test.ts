@@ -113,7 +113,10 @@ describe('snapshots freeze at each deadline', () => {
     expect((await mostRecentSnapshot(t, alpha.id)).json()).toEqual(a2);
 
     // A week-1 match entered late: week 1 still holds Alpha's old squad; its points follow the stats.
-    await recordMatch(t, staff, { date: '2026-11-06T20:00', players_stats: [row(pool.Defender[0], { assists: 1 }), row(pool.Defender[5])] }); // 6, 2
+    await recordMatch(t, staff, {
+      date: '2026-11-06T20:00',
+      players_stats: [row(pool.Defender[0], { assists: 1 }), row(pool.Defender[5])],
+    }); // 6, 2
     a1 = (await snapshotFor(t, alpha.id, w1.id))!;
     expect(idsOf(a1.players)).toEqual(sorted(s1()));
     expect(pointsIn(a1)[pool.Defender[0]]).toBe(8 + 6);
@@ -208,7 +211,9 @@ describe('gameweek numbering', () => {
       [feb8a.game_week.id, n + 2],
       [feb15.game_week.id, n + 3],
     ]);
-    const matchesOf8 = (await getJson(t, '/api/matches/', 'listMatches')).filter((m: { game_week: { id: number } }) => m.game_week.id === feb8a.game_week.id);
+    const matchesOf8 = (await getJson(t, '/api/matches/', 'listMatches')).filter(
+      (m: { game_week: { id: number } }) => m.game_week.id === feb8a.game_week.id,
+    );
     expect(matchesOf8).toHaveLength(2);
 
     // Deleting one of week 8's two matches keeps the week; deleting the last one removes it.
@@ -235,10 +240,18 @@ describe('deleting a match restores every number exactly', () => {
     t.clock.set('2027-02-28T09:00:00Z'); // the Sunday before the week of 1 March
     teams = [
       await createTeam(t, 'Restore One', squadOf(pool, '4-4-2')),
-      await createTeam(t, 'Restore Two', [...squadOf(pool, '3-4-3').slice(0, 1), ...pool.Defender.slice(3, 6), ...pool.Midfielder.slice(2, 6), ...pool.Attacker.slice(3, 6)]),
+      await createTeam(t, 'Restore Two', [
+        ...squadOf(pool, '3-4-3').slice(0, 1),
+        ...pool.Defender.slice(3, 6),
+        ...pool.Midfielder.slice(2, 6),
+        ...pool.Attacker.slice(3, 6),
+      ]),
     ];
     t.clock.set('2027-03-10T12:00:00Z');
-    await recordMatch(t, staff, { date: '2027-03-06T15:00', players_stats: [row(pool.Goalkeeper[0], { Pen_Saves: 1 }), row(pool.Defender[3], { goals: 1 })] });
+    await recordMatch(t, staff, {
+      date: '2027-03-06T15:00',
+      players_stats: [row(pool.Goalkeeper[0], { Pen_Saves: 1 }), row(pool.Defender[3], { goals: 1 })],
+    });
   });
 
   const allTeams = async () => (await leagueTable(t)).map((r) => r.id);
@@ -269,7 +282,11 @@ describe('deleting a match restores every number exactly', () => {
     const before = await everything(t, await allTeams());
     const match = await recordMatch(t, staff, {
       date: '2026-12-16T19:00',
-      players_stats: [row(pool.Goalkeeper[0], { red_cards: 1 }), row(pool.Defender[0], { goals: 3 }), row(pool.Attacker[0], { assists: 2 })],
+      players_stats: [
+        row(pool.Goalkeeper[0], { red_cards: 1 }),
+        row(pool.Defender[0], { goals: 3 }),
+        row(pool.Attacker[0], { assists: 2 }),
+      ],
     });
     const weeks = await gameWeeks(t);
     expect(weeks.length).toBe(before.weeks.length + 1);

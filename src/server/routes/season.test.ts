@@ -2,16 +2,7 @@ import { eq } from 'drizzle-orm';
 import { players as playersTable } from '../db/schema';
 import { startTestApp, expectContract, type TestApp } from '../test/harness';
 import { addPlayer, addPlayerPool, type PlayerPool } from '../test/fixtures';
-import {
-  gameWeeks,
-  getJson,
-  matchBody,
-  postMatch,
-  recordMatch,
-  removeMatch,
-  row,
-  type Auth,
-} from '../test/season';
+import { gameWeeks, getJson, matchBody, postMatch, recordMatch, removeMatch, row, type Auth } from '../test/season';
 
 // Recording and deleting matches: points from the scoring table, validation, permissions and
 // the public lists. (Snapshots and deadlines: season-snapshots.test.ts; recompute:
@@ -52,7 +43,8 @@ describe('points per stat row follow the scoring table, whatever points the clie
 
   test.each(Object.entries(table))('%s', async (position, [goal, assist, cleanSheet]) => {
     const ids = Array.from({ length: 7 }, () => 0);
-    for (let i = 0; i < ids.length; i++) ids[i] = await addPlayer(t, { position: position as keyof typeof table, name: `Scoring ${position} ${i}` });
+    for (let i = 0; i < ids.length; i++)
+      ids[i] = await addPlayer(t, { position: position as keyof typeof table, name: `Scoring ${position} ${i}` });
     const rows = [
       row(ids[0], { points: 999 }), // played, nothing else: 2
       row(ids[1], { goals: 2, points: 999 }),
@@ -69,7 +61,11 @@ describe('points per stat row follow the scoring table, whatever points the clie
     expect(match.players_stats.map((s) => s.player)).toEqual(ids);
 
     // The stored rows and the player totals say the same.
-    const stats = (await getJson(t, '/api/player-game-stats/', 'listPlayerGameStats')) as { match: number; player: number; points: number }[];
+    const stats = (await getJson(t, '/api/player-game-stats/', 'listPlayerGameStats')) as {
+      match: number;
+      player: number;
+      points: number;
+    }[];
     expect(stats.filter((s) => s.match === match.id).map((s) => s.points)).toEqual(expected);
     const totals = await allPlayers();
     ids.forEach((id, i) => {
@@ -98,7 +94,15 @@ describe('points per stat row follow the scoring table, whatever points the clie
     expect((await removeMatch(t, staff, first.id)).statusCode).toBe(204);
     expect(await playerById(id)).toMatchObject({ goals: 0, games_played: 1, yellow_cards: 2, red_cards: 1, points: -3 });
     expect((await removeMatch(t, staff, second.id)).statusCode).toBe(204);
-    expect(await playerById(id)).toMatchObject({ goals: 0, assists: 0, clean_sheets: 0, games_played: 0, yellow_cards: 0, red_cards: 0, points: 0 });
+    expect(await playerById(id)).toMatchObject({
+      goals: 0,
+      assists: 0,
+      clean_sheets: 0,
+      games_played: 0,
+      yellow_cards: 0,
+      red_cards: 0,
+      points: 0,
+    });
   });
 });
 
@@ -110,13 +114,29 @@ describe('bad matches are refused with 400 and field errors, and store nothing',
     ['a date in club time more than a day ahead', () => ({ ...good(), date: '2026-11-20T00:00' }), 'date'],
     ['a date that is not a date', () => ({ ...good(), date: 'next Saturday' }), 'date'],
     ['a date that does not exist', () => ({ ...good(), date: '2026-02-30T15:00' }), 'date'],
-    ['a player twice', () => ({ ...good(), players_stats: [row(pool.Goalkeeper[0]), row(pool.Defender[0]), row(pool.Goalkeeper[0])] }), 'players_stats.2.player'],
+    [
+      'a player twice',
+      () => ({ ...good(), players_stats: [row(pool.Goalkeeper[0]), row(pool.Defender[0]), row(pool.Goalkeeper[0])] }),
+      'players_stats.2.player',
+    ],
     ['an unknown player', () => ({ ...good(), players_stats: [row(pool.Goalkeeper[0]), row(987654)] }), 'players_stats.1.player'],
     ['negative goals', () => ({ ...good(), players_stats: [row(pool.Goalkeeper[0], { goals: -1 })] }), 'players_stats.0.goals'],
-    ['negative assists', () => ({ ...good(), players_stats: [row(pool.Goalkeeper[0]), row(pool.Defender[0], { assists: -2 })] }), 'players_stats.1.assists'],
-    ['3 yellow cards', () => ({ ...good(), players_stats: [row(pool.Goalkeeper[0], { yellow_cards: 3 })] }), 'players_stats.0.yellow_cards'],
+    [
+      'negative assists',
+      () => ({ ...good(), players_stats: [row(pool.Goalkeeper[0]), row(pool.Defender[0], { assists: -2 })] }),
+      'players_stats.1.assists',
+    ],
+    [
+      '3 yellow cards',
+      () => ({ ...good(), players_stats: [row(pool.Goalkeeper[0], { yellow_cards: 3 })] }),
+      'players_stats.0.yellow_cards',
+    ],
     ['2 red cards', () => ({ ...good(), players_stats: [row(pool.Goalkeeper[0], { red_cards: 2 })] }), 'players_stats.0.red_cards'],
-    ['2 clean sheets', () => ({ ...good(), players_stats: [row(pool.Goalkeeper[0], { clean_sheets: 2 })] }), 'players_stats.0.clean_sheets'],
+    [
+      '2 clean sheets',
+      () => ({ ...good(), players_stats: [row(pool.Goalkeeper[0], { clean_sheets: 2 })] }),
+      'players_stats.0.clean_sheets',
+    ],
     ['a fractional number', () => ({ ...good(), players_stats: [row(pool.Goalkeeper[0], { goals: 1.5 })] }), 'players_stats.0.goals'],
     ['a stat row without a player', () => ({ ...good(), players_stats: [{ goals: 1 }] }), 'players_stats.0.player'],
     ['a negative score', () => ({ ...good(), team1_score: -1 }), 'team1_score'],

@@ -36,7 +36,7 @@ export function seasonHandlers(ctx: AppContext): Handlers {
       const { team_id: teamId } = request.query as { team_id: number };
       // A missing snapshot is cached too (as null), so repeated misses cost no query.
       const body = await cache.get(`snapshot:${teamId}:latest`, () => findSnapshot(db, teamId, 'latest'));
-      if (body === 'null') throw notFound(NO_RECENT_SNAPSHOT);
+      if (String(body) === 'null') throw notFound(NO_RECENT_SNAPSHOT);
       return reply.type('application/json; charset=utf-8').send(body);
     },
 

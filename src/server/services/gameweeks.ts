@@ -14,7 +14,42 @@ export type Tx = Pick<Db, 'execute' | 'select' | 'insert' | 'update' | 'delete'>
 const SEASON_LOCK = 0x5ea5_0001;
 
 export async function lockSeason(tx: Pick<Db, 'execute'>, mode: 'exclusive' | 'shared'): Promise<void> {
-  await tx.execute(mode === 'exclusive' ? sql`select pg_advisory_xact_lock(${SEASON_LOCK})` : sql`select pg_advisory_xact_lock_shared(${SEASON_LOCK})`);
+  await tx.execute(
+    mode === 'exclusive' ? sql`select pg_advisory_xact_lock(${SEASON_LOCK})` : sql`select pg_advisory_xact_lock_shared(${SEASON_LOCK})`,
+  );
+}
+
+// Lock not available, deadlock, serialization failure: the transaction can simply run again.
+const RETRYABLE = new Set(['55P03', '40P01', '40001']);
+
+function pgCodeOf(e: unknown): string | undefined {
+  for (let cur = e, depth = 0; cur && typeof cur === 'object' && depth < 5; cur = (cur as { cause?: unknown }).cause, depth++) {
+    const code = (cur as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/**
+ * Runs a write that changes matches, gameweeks or snapshots: one transaction holding the season
+ * lock exclusively. A team write (create, transfer, delete) locks its team's row first and asks
+ * for the season lock later (in syncTeamSnapshots), while this one holds the season lock and may
+ * need that team's row: rather than wait into a deadlock, it waits at most a moment for any row
+ * lock, then steps back (the team write finishes) and runs again.
+ */
+export async function seasonWrite<T>(db: Db, work: (tx: Db) => Promise<T>, attempts = 25): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        await lockSeason(tx, 'exclusive');
+        await tx.execute(sql`set local lock_timeout = '200ms'`);
+        return work(tx);
+      });
+    } catch (e) {
+      if (attempt >= attempts || !RETRYABLE.has(pgCodeOf(e) ?? '')) throw e;
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * Math.min(attempt, 10)));
+    }
+  }
 }
 
 export interface WeekDates {
@@ -79,5 +114,7 @@ export async function listGameWeeks(db: Db, week?: number): Promise<GameWeekView
   const query = db
     .select({ id: gameWeeks.id, week: gameWeeks.week, start_date: gameWeeks.startDate, end_date: gameWeeks.endDate })
     .from(gameWeeks);
-  return week === undefined ? query.orderBy(asc(gameWeeks.startDate)) : query.where(eq(gameWeeks.week, week)).orderBy(asc(gameWeeks.startDate));
+  return week === undefined
+    ? query.orderBy(asc(gameWeeks.startDate))
+    : query.where(eq(gameWeeks.week, week)).orderBy(asc(gameWeeks.startDate));
 }

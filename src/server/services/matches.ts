@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import { queryRows, type Db } from '../db';
 import { gameWeeks, matches, playerMatchStats, players } from '../db/schema';
 import { badRequest, notFound, type FieldErrors } from '../http/errors';
-import { findOrCreateGameWeek, lockSeason, renumberGameWeeks, weekNumberOf, weekOf } from './gameweeks';
+import { findOrCreateGameWeek, renumberGameWeeks, seasonWrite, weekNumberOf, weekOf } from './gameweeks';
 import { applyPointsChanges, createSnapshotsForGameWeek } from './snapshots';
 
 export interface NewStatInput extends Partial<StatLine> {
@@ -119,8 +119,7 @@ export async function recordMatch(ctx: AppContext, input: NewMatchInput): Promis
   });
   const playerIds = [...firstRow.keys()];
 
-  return ctx.db.transaction(async (tx) => {
-    await lockSeason(tx, 'exclusive');
+  return seasonWrite(ctx.db, async (tx) => {
     const found = playerIds.length
       ? await tx
           .select({ id: players.id, name: players.name, position: players.position, retired: players.retired })
@@ -129,12 +128,17 @@ export async function recordMatch(ctx: AppContext, input: NewMatchInput): Promis
           .for('key share')
       : [];
     const byId = new Map(found.map((p) => [p.id, p]));
+    const problems: FieldErrors = structuredClone(errors); // (this may run again: see seasonWrite)
     rows.forEach((row, i) => {
       const p = byId.get(row.player);
-      if (!p) add(`players_stats.${i}.player`, `There is no player with id ${row.player}.`);
-      else if (p.retired) add(`players_stats.${i}.player`, `${p.name} has been deleted and cannot get new stats.`);
+      const problem = !p
+        ? `There is no player with id ${row.player}.`
+        : p.retired
+          ? `${p.name} has been deleted and cannot get new stats.`
+          : null;
+      if (problem) (problems[`players_stats.${i}.player`] ??= []).push(problem);
     });
-    if (Object.keys(errors).length > 0 || !header.ok) refuse(errors);
+    if (Object.keys(problems).length > 0 || !header.ok) refuse(problems);
     const { team1, team2, playedAt } = header.match;
 
     const gameWeek = await findOrCreateGameWeek(tx, weekOf(playedAt, timeZone));
@@ -167,7 +171,11 @@ export async function recordMatch(ctx: AppContext, input: NewMatchInput): Promis
           .returning()
       : [];
     await refreshPlayerTotals(tx, playerIds);
-    await applyPointsChanges(tx, gameWeek.id, stored.map((s) => ({ playerId: s.playerId, points: s.points })));
+    await applyPointsChanges(
+      tx,
+      gameWeek.id,
+      stored.map((s) => ({ playerId: s.playerId, points: s.points })),
+    );
     await ctx.cache.bump(tx);
 
     return {
@@ -178,9 +186,7 @@ export async function recordMatch(ctx: AppContext, input: NewMatchInput): Promis
       team2_score: match.team2Score,
       date: match.playedAt.toISOString(),
       game_week: { id: gameWeek.id, week: gameWeek.created ? await weekNumberOf(tx, gameWeek.id) : gameWeek.week },
-      players_stats: stored
-        .sort((a, b) => a.id - b.id)
-        .map((s) => statView({ ...s, playerName: byId.get(s.playerId)!.name })),
+      players_stats: stored.sort((a, b) => a.id - b.id).map((s) => statView({ ...s, playerName: byId.get(s.playerId)!.name })),
     };
   });
 }
@@ -191,9 +197,12 @@ export async function recordMatch(ctx: AppContext, input: NewMatchInput): Promis
  * weeks are renumbered. 404 when there is no such match.
  */
 export async function deleteMatch(ctx: AppContext, id: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    await lockSeason(tx, 'exclusive');
-    const [match] = await tx.select({ id: matches.id, gameWeekId: matches.gameWeekId }).from(matches).where(eq(matches.id, id)).for('update');
+  await seasonWrite(ctx.db, async (tx) => {
+    const [match] = await tx
+      .select({ id: matches.id, gameWeekId: matches.gameWeekId })
+      .from(matches)
+      .where(eq(matches.id, id))
+      .for('update');
     if (!match) throw notFound(`There is no match with id ${id}.`);
     const removed = await tx
       .delete(playerMatchStats)
@@ -206,7 +215,11 @@ export async function deleteMatch(ctx: AppContext, id: number): Promise<void> {
     const gw = match.gameWeekId;
     const [other] = await tx.select({ id: matches.id }).from(matches).where(eq(matches.gameWeekId, gw)).limit(1);
     if (other) {
-      await applyPointsChanges(tx, gw, removed.map((r) => ({ playerId: r.playerId, points: -r.points })));
+      await applyPointsChanges(
+        tx,
+        gw,
+        removed.map((r) => ({ playerId: r.playerId, points: -r.points })),
+      );
     } else {
       // The week goes with its snapshots: each team loses exactly what its snapshot there held.
       await tx.execute(sql`update fantasy_teams t set total_points = t.total_points - s.weekly_points

@@ -3,9 +3,9 @@ import type { Position } from '../../domain/positions';
 import { matchPoints } from '../../domain/scoring';
 import { queryRows, type Db } from '../db';
 import type { ResponseCache } from '../http/cache';
-import { lockSeason, renumberGameWeeks, weekOf, type WeekDates } from './gameweeks';
+import { renumberGameWeeks, seasonWrite, weekOf, type WeekDates } from './gameweeks';
 import { refreshPlayerTotals } from './matches';
-import { rebuildAllSnapshots, refreshTeamTotals, refreshWeeklyPoints } from './snapshots';
+import { rebuildAllSnapshots, refreshAllWeeklyPoints, refreshTeamTotals } from './snapshots';
 
 /** How many stored things a recompute found different from what the stats and history give. */
 export interface RecomputeReport {
@@ -130,10 +130,7 @@ async function fixGameWeeks(tx: Exec, timeZone: string): Promise<{ gameWeeks: nu
         where m.id = s.match_id and s.game_week_id <> m.game_week_id returning s.id`,
   );
   const keep = [...idOfStart.values()];
-  const gone = await queryRows<{ id: number }>(
-    tx,
-    sql`select id from game_weeks where not (id = any(${sql.param(keep)}::int[]))`,
-  );
+  const gone = await queryRows<{ id: number }>(tx, sql`select id from game_weeks where not (id = any(${sql.param(keep)}::int[]))`);
   if (gone.length > 0) {
     const goneIds = gone.map((g) => Number(g.id));
     await tx.execute(sql`delete from snapshot_players where game_week_id = any(${sql.param(goneIds)}::int[])`);
@@ -158,8 +155,7 @@ export async function recomputeAll(
 ): Promise<RecomputeReport> {
   let report: RecomputeReport | null = null;
   try {
-    await db.transaction(async (tx) => {
-      await lockSeason(tx, 'exclusive');
+    await seasonWrite(db, async (tx) => {
       // Millions of snapshot rows are compared: let the sorts and hashes stay in memory.
       await tx.execute(sql`set local work_mem = '64MB'`);
 
@@ -167,7 +163,7 @@ export async function recomputeAll(
       const weeks = await fixGameWeeks(tx, clubTimezone);
       const players = await refreshPlayerTotals(tx, 'all');
       const squads = await rebuildAllSnapshots(tx);
-      const points = await refreshWeeklyPoints(tx, {});
+      const points = await refreshAllWeeklyPoints(tx);
       const teams = await refreshTeamTotals(tx, 'all');
       const changedSnapshots = new Set([...squads.changed, ...points]);
 

@@ -8,68 +8,155 @@ import { toPlayerSummary, type PlayerSummary } from './playerViews';
 // (Monday 00:00 club time), read from its membership history: joined at or before the deadline
 // and not left by then. A team with nobody at a deadline (made later) has no snapshot for that
 // week. weekly_points is the sum of the snapshot players' points in that gameweek; a team's
-// total_points the sum of its snapshots' weekly_points. Every write below keeps these exact, and
-// recompute.ts rebuilds them all with the same statements.
+// total_points the sum of its snapshots' weekly_points. The writes here keep all of it exact
+// (team changes: syncTeamSnapshots; a new gameweek: createSnapshotsForGameWeek; recorded or
+// deleted stats: applyPointsChanges), and rebuildAllSnapshots with the refresh functions
+// rebuilds it for the recompute.
+//
+// At the scale of a big season (5,000 teams, 30 weeks: 150,000 snapshots, 1.65 million squad
+// rows) every statement on a write path reaches its rows through an index by key, and no plan
+// depends on table statistics, which the embedded database never gathers.
 
 type Exec = Pick<Db, 'execute'>;
 
-/** Which snapshots a rebuild covers: some teams, some gameweeks (predicates on `t`.id and `g`). */
-export interface SnapshotScope {
-  /** A predicate on the team id column it is given; all teams when absent. */
-  team?: (teamId: SQL) => SQL;
-  /** A predicate on gameweek `g` (columns g.id, g.deadline); all gameweeks when absent. */
-  week?: SQL;
-}
-
-const teamPredicate = (scope: SnapshotScope, column: SQL) => (scope.team ? scope.team(column) : sql`true`);
-const weekPredicate = (scope: SnapshotScope) => scope.week ?? sql`true`;
-
-/** The players each team in scope had at each gameweek's deadline: rows (team_id, game_week_id, player_id). */
-const wanted = (scope: SnapshotScope) => sql`
-  select distinct m.team_id, g.id as game_week_id, m.player_id
-  from game_weeks g join team_memberships m on m.joined_at <= g.deadline and (m.left_at is null or m.left_at > g.deadline)
-  where ${weekPredicate(scope)} and ${teamPredicate(scope, sql`m.team_id`)}`;
+/** Whether a membership row had the player in the team at that instant. */
+const memberAt = (m: { joinedAt: Date; leftAt: Date | null }, at: Date) =>
+  m.joinedAt.getTime() <= at.getTime() && (m.leftAt === null || m.leftAt.getTime() > at.getTime());
 
 /**
- * Makes the snapshots in scope (a team, a gameweek) match the membership history: drops those
- * of teams with nobody at the deadline, adds the missing ones, and gives each exactly the
- * players of the deadline. Existing snapshots keep their ids. Points are left to
- * refreshWeeklyPoints. (The full recompute uses rebuildAllSnapshots, which compares whole squads.)
+ * Brings one team's snapshots up to date after its squad changed (create, transfer):
+ * the snapshots of gameweeks whose deadline is at or after `now` are rebuilt from the team's
+ * membership history (a gameweek may exist before its deadline, as a match may be dated up to a
+ * day ahead), with their points and the team's total. Snapshots of past deadlines never change.
+ * Call it inside the transaction that wrote the team's history, after writing it.
  */
-export async function rebuildSnapshots(tx: Exec, scope: SnapshotScope): Promise<void> {
-  const inScope = sql`${weekPredicate(scope)} and ${teamPredicate(scope, sql`s.team_id`)}`;
-  const want = wanted(scope);
-  // Written as anti-joins (no OR around NOT EXISTS) so that a full rebuild stays set-based.
-  await tx.execute(sql`
-    with want as (${want})
-    delete from team_snapshots s using game_weeks g
-    where g.id = s.game_week_id and ${inScope}
-      and not exists (select 1 from want w where w.team_id = s.team_id and w.game_week_id = s.game_week_id)`);
-  await tx.execute(sql`
-    with want as (${want})
-    insert into team_snapshots (team_id, game_week_id, weekly_points)
-    select distinct w.team_id, w.game_week_id, 0 from want w
-    where not exists (select 1 from team_snapshots s where s.team_id = w.team_id and s.game_week_id = w.game_week_id)
-    on conflict (team_id, game_week_id) do nothing`);
-  await tx.execute(sql`
-    with want as (${want})
-    delete from snapshot_players sp using team_snapshots s, game_weeks g
-    where s.id = sp.snapshot_id and g.id = s.game_week_id and ${inScope}
-      and not exists (select 1 from want w where w.team_id = s.team_id and w.game_week_id = s.game_week_id and w.player_id = sp.player_id)`);
-  await tx.execute(sql`
-    with want as (${want})
-    insert into snapshot_players (snapshot_id, player_id, game_week_id)
-    select s.id, w.player_id, s.game_week_id
-    from want w join team_snapshots s on s.team_id = w.team_id and s.game_week_id = w.game_week_id
-    where not exists (select 1 from snapshot_players sp where sp.snapshot_id = s.id and sp.player_id = w.player_id)
-    on conflict (snapshot_id, player_id) do nothing`);
+export async function syncTeamSnapshots(tx: Exec, teamId: number, now: Date): Promise<void> {
+  await lockSeason(tx, 'shared');
+  const weeks = await queryRows<{ id: number; deadline: Date | string }>(tx, sql`select id, deadline from game_weeks where deadline >= ${now}`);
+  if (weeks.length === 0) return; // no snapshot of this team can change
+  const weekIds = weeks.map((w) => Number(w.id));
+  const history = (
+    await queryRows<{ player_id: number; joined_at: Date | string; left_at: Date | string | null }>(
+      tx,
+      sql`select player_id, joined_at, left_at from team_memberships where team_id = ${teamId}`,
+    )
+  ).map((m) => ({ playerId: Number(m.player_id), joinedAt: new Date(m.joined_at), leftAt: m.left_at === null ? null : new Date(m.left_at) }));
+  const existing = await queryRows<{ id: number; game_week_id: number; players: number[] | null }>(
+    tx,
+    sql`select s.id, s.game_week_id, (select array_agg(sp.player_id) from snapshot_players sp where sp.snapshot_id = s.id) as players
+        from team_snapshots s where s.team_id = ${teamId} and s.game_week_id = any(${sql.param(weekIds)}::int[])`,
+  );
+  const snapshotOf = new Map(existing.map((e) => [Number(e.game_week_id), e]));
+
+  for (const week of weeks) {
+    const deadline = new Date(week.deadline);
+    const want = [...new Set(history.filter((m) => memberAt(m, deadline)).map((m) => m.playerId))];
+    const have = snapshotOf.get(Number(week.id));
+    if (want.length === 0) {
+      if (have) await tx.execute(sql`delete from team_snapshots where id = ${have.id}`);
+      continue;
+    }
+    let snapshotId: number;
+    if (have) {
+      snapshotId = Number(have.id);
+      const held = new Set((have.players ?? []).map(Number));
+      const gone = [...held].filter((p) => !want.includes(p));
+      const added = want.filter((p) => !held.has(p));
+      if (gone.length === 0 && added.length === 0) continue; // (its points follow the stats already)
+      if (gone.length > 0) {
+        await tx.execute(sql`delete from snapshot_players where snapshot_id = ${snapshotId} and player_id = any(${sql.param(gone)}::int[])`);
+      }
+      if (added.length > 0) {
+        await tx.execute(sql`insert into snapshot_players (snapshot_id, player_id, game_week_id)
+          select ${snapshotId}::int, p, ${week.id}::int from unnest(${sql.param(added)}::int[]) as p`);
+      }
+    } else {
+      const [made] = await queryRows<{ id: number }>(
+        tx,
+        sql`insert into team_snapshots (team_id, game_week_id, weekly_points) values (${teamId}, ${week.id}, 0) returning id`,
+      );
+      snapshotId = Number(made.id);
+      await tx.execute(sql`insert into snapshot_players (snapshot_id, player_id, game_week_id)
+        select ${snapshotId}::int, p, ${week.id}::int from unnest(${sql.param(want)}::int[]) as p`);
+    }
+    await tx.execute(sql`update team_snapshots set weekly_points = coalesce((
+        select sum(points) from player_match_stats where game_week_id = ${week.id} and player_id = any(${sql.param(want)}::int[])), 0)::int
+      where id = ${snapshotId}`);
+  }
+  await refreshTeamTotals(tx, [teamId]);
 }
 
 /**
- * Every snapshot of every team made to match the membership history, comparing whole squads
- * (millions of rows at the scale of a big season, so the squads are compared as sorted arrays,
- * one per snapshot). Answers how many snapshots went and the ids of those made or re-squadded
- * (including those whose player rows named another gameweek than the snapshot's).
+ * Builds the snapshots of a gameweek just made (it has none yet): every team as it was at the
+ * deadline, in one pass over the membership history.
+ */
+export async function createSnapshotsForGameWeek(tx: Exec, gameWeekId: number): Promise<void> {
+  await tx.execute(sql`
+    with g as (select id, deadline from game_weeks where id = ${gameWeekId}),
+    want as (
+      select distinct m.team_id, m.player_id
+      from team_memberships m, g
+      where m.joined_at <= g.deadline and (m.left_at is null or m.left_at > g.deadline)
+    ),
+    made as (
+      insert into team_snapshots (team_id, game_week_id, weekly_points)
+      select distinct want.team_id, ${gameWeekId}::int, 0 from want
+      returning id, team_id
+    )
+    insert into snapshot_players (snapshot_id, player_id, game_week_id)
+    select made.id, want.player_id, ${gameWeekId}::int from made join want on want.team_id = made.team_id`);
+}
+
+/** A change in one player's points in one gameweek: a stat row added (+points) or removed (-points). */
+export interface PointsChange {
+  playerId: number;
+  points: number;
+}
+
+/**
+ * After stat rows of gameweek `gameWeekId` were added or removed: every snapshot of that week
+ * holding one of their players, and its team's total, move by exactly those points. This is the
+ * same number a recomputation gives (a snapshot's weekly_points is the sum of its players'
+ * points that week, and a team's total the sum of its snapshots), but it touches only the rows
+ * that change and reads nothing else, which keeps a match fast with thousands of teams.
+ */
+export async function applyPointsChanges(tx: Exec, gameWeekId: number, changes: PointsChange[]): Promise<void> {
+  const byPlayer = new Map<number, number>();
+  for (const c of changes) byPlayer.set(c.playerId, (byPlayer.get(c.playerId) ?? 0) + c.points);
+  for (const [player, points] of byPlayer) if (points === 0) byPlayer.delete(player);
+  if (byPlayer.size === 0) return;
+  // Found through the (game_week_id, player_id) index; the sums are done here, and the update
+  // below names its rows by key.
+  const rows = await queryRows<{ snapshot_id: number; player_id: number }>(
+    tx,
+    sql`select snapshot_id, player_id from snapshot_players
+        where game_week_id = ${gameWeekId} and player_id = any(${sql.param([...byPlayer.keys()])}::int[])`,
+  );
+  const delta = new Map<number, number>();
+  for (const r of rows) {
+    const id = Number(r.snapshot_id);
+    delta.set(id, (delta.get(id) ?? 0) + byPlayer.get(Number(r.player_id))!);
+  }
+  for (const [id, d] of delta) if (d === 0) delta.delete(id);
+  if (delta.size === 0) return;
+  const ids = sql`${sql.param([...delta.keys()])}::int[]`;
+  await tx.execute(sql`
+    with changed as (
+      update team_snapshots s set weekly_points = s.weekly_points + v.delta
+      from unnest(${ids}, ${sql.param([...delta.values()])}::int[]) as v(id, delta)
+      where s.id = v.id and s.id = any(${ids})
+      returning s.team_id, v.delta
+    )
+    update fantasy_teams t set total_points = t.total_points + d.delta
+    from (select team_id, sum(delta)::int as delta from changed group by team_id) d
+    where t.id = d.team_id and d.delta <> 0`);
+}
+
+/**
+ * Every snapshot of every team made to match the membership history, for the recompute. At the
+ * scale of a big season these are millions of squad rows, so whole squads are compared as sorted
+ * arrays, one per snapshot. Answers how many snapshots went and the ids of those made or
+ * re-squadded (including those whose squad rows named another gameweek than the snapshot's).
  */
 export async function rebuildAllSnapshots(tx: Exec): Promise<{ removed: number; changed: number[] }> {
   await tx.execute(sql`drop table if exists rebuild_have, rebuild_want`);
@@ -82,9 +169,9 @@ export async function rebuildAllSnapshots(tx: Exec): Promise<{ removed: number; 
     group by s.id`);
   await tx.execute(sql`
     create temp table rebuild_want on commit drop as
-    select team_id, game_week_id, array_agg(distinct player_id order by player_id) as players
-    from (${wanted({})}) w
-    group by team_id, game_week_id`);
+    select m.team_id, g.id as game_week_id, array_agg(distinct m.player_id order by m.player_id) as players
+    from game_weeks g join team_memberships m on m.joined_at <= g.deadline and (m.left_at is null or m.left_at > g.deadline)
+    group by m.team_id, g.id`);
   const removed = await queryRows<{ id: number }>(
     tx,
     sql`delete from team_snapshots s using rebuild_have h
@@ -118,30 +205,23 @@ export async function rebuildAllSnapshots(tx: Exec): Promise<{ removed: number; 
   return { removed: removed.length, changed };
 }
 
-/** Sets weekly_points of the snapshots in scope from the stored stats; answers the snapshots changed. */
-export async function refreshWeeklyPoints(tx: Exec, scope: SnapshotScope): Promise<number[]> {
-  const weekPoints = sql`select game_week_id, player_id, sum(points) as pts from player_match_stats group by game_week_id, player_id`;
-  // A team or a week: sum the few snapshots' players. Everything: start from the (few) players
-  // with points and find their snapshots by index, rather than reading every snapshot's squad.
-  const fresh =
-    scope.team || scope.week
-      ? sql`select s2.id, coalesce(sum(w.pts), 0)::int as pts
-            from team_snapshots s2
-              join game_weeks g on g.id = s2.game_week_id
-              left join snapshot_players sp on sp.snapshot_id = s2.id
-              left join (${weekPoints}) w on w.game_week_id = s2.game_week_id and w.player_id = sp.player_id
-            where ${weekPredicate(scope)} and ${teamPredicate(scope, sql`s2.team_id`)}
-            group by s2.id`
-      : sql`select s2.id, coalesce(p.pts, 0)::int as pts
-            from team_snapshots s2
-              left join (
-                select sp.snapshot_id, sum(w.pts) as pts
-                from (${weekPoints}) w join snapshot_players sp on sp.game_week_id = w.game_week_id and sp.player_id = w.player_id
-                group by sp.snapshot_id
-              ) p on p.snapshot_id = s2.id`;
+/** Sets every snapshot's weekly_points from the stored stats; answers the snapshots changed. Starts
+ *  from the (few) players with points and finds their snapshots by index, rather than reading
+ *  every snapshot's squad. */
+export async function refreshAllWeeklyPoints(tx: Exec): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
     tx,
-    sql`update team_snapshots s set weekly_points = x.pts from (${fresh}) x
+    sql`update team_snapshots s set weekly_points = x.pts
+        from (
+          select s2.id, coalesce(p.pts, 0)::int as pts
+          from team_snapshots s2
+            left join (
+              select sp.snapshot_id, sum(w.pts) as pts
+              from (select game_week_id, player_id, sum(points) as pts from player_match_stats group by game_week_id, player_id) w
+                join snapshot_players sp on sp.game_week_id = w.game_week_id and sp.player_id = w.player_id
+              group by sp.snapshot_id
+            ) p on p.snapshot_id = s2.id
+        ) x
         where s.id = x.id and s.weekly_points <> x.pts
         returning s.id`,
   );
@@ -164,72 +244,6 @@ export async function refreshTeamTotals(tx: Exec, teamIds: number[] | 'all'): Pr
         returning t.id`,
   );
   return rows.length;
-}
-
-/** Builds the snapshots of a gameweek just made: every team as it was at the deadline. */
-export async function createSnapshotsForGameWeek(tx: Exec, gameWeekId: number): Promise<void> {
-  await rebuildSnapshots(tx, { week: sql`g.id = ${gameWeekId}` });
-}
-
-/** A change in one player's points in one gameweek: a stat row added (+points) or removed (-points). */
-export interface PointsChange {
-  playerId: number;
-  points: number;
-}
-
-/**
- * After stat rows of gameweek `gameWeekId` were added or removed: every snapshot of that week
- * holding one of their players, and its team's total, move by exactly those points. This is the
- * same number a recomputation gives (a snapshot's weekly_points is the sum of its players'
- * points that week, and a team's total the sum of its snapshots), but it touches only the rows
- * that change and reads nothing else, which keeps a match fast with thousands of teams.
- */
-export async function applyPointsChanges(tx: Exec, gameWeekId: number, changes: PointsChange[]): Promise<void> {
-  const byPlayer = new Map<number, number>();
-  for (const c of changes) byPlayer.set(c.playerId, (byPlayer.get(c.playerId) ?? 0) + c.points);
-  for (const [player, points] of byPlayer) if (points === 0) byPlayer.delete(player);
-  if (byPlayer.size === 0) return;
-  // Found through the (game_week_id, player_id) index; the sums are done here, and the updates
-  // below name their rows by key, so no plan depends on table statistics (the embedded
-  // database never gathers any).
-  const rows = await queryRows<{ snapshot_id: number; player_id: number }>(
-    tx,
-    sql`select snapshot_id, player_id from snapshot_players
-        where game_week_id = ${gameWeekId} and player_id = any(${sql.param([...byPlayer.keys()])}::int[])`,
-  );
-  const delta = new Map<number, number>();
-  for (const r of rows) {
-    const id = Number(r.snapshot_id);
-    delta.set(id, (delta.get(id) ?? 0) + byPlayer.get(Number(r.player_id))!);
-  }
-  for (const [id, d] of delta) if (d === 0) delta.delete(id);
-  if (delta.size === 0) return;
-  const ids = sql`${sql.param([...delta.keys()])}::int[]`;
-  await tx.execute(sql`
-    with changed as (
-      update team_snapshots s set weekly_points = s.weekly_points + v.delta
-      from unnest(${ids}, ${sql.param([...delta.values()])}::int[]) as v(id, delta)
-      where s.id = v.id and s.id = any(${ids})
-      returning s.team_id, v.delta
-    )
-    update fantasy_teams t set total_points = t.total_points + d.delta
-    from (select team_id, sum(delta)::int as delta from changed group by team_id) d
-    where t.id = d.team_id and d.delta <> 0`);
-}
-
-/**
- * Brings one team's snapshots up to date after its squad changed (create, transfer):
- * the snapshots of gameweeks whose deadline is at or after `now` are rebuilt from the team's
- * membership history (a gameweek may exist before its deadline, as a match may be dated up to a
- * day ahead), with their points and the team's total. Snapshots of past deadlines never change.
- * Call it inside the transaction that wrote the team's history, after writing it.
- */
-export async function syncTeamSnapshots(tx: Exec, teamId: number, now: Date): Promise<void> {
-  await lockSeason(tx, 'shared');
-  const scope: SnapshotScope = { team: (col) => sql`${col} = ${teamId}`, week: sql`g.deadline >= ${now}` };
-  await rebuildSnapshots(tx, scope);
-  await refreshWeeklyPoints(tx, scope);
-  await refreshTeamTotals(tx, [teamId]);
 }
 
 export type SnapshotPlayerView = PlayerSummary & { game_week_points: number };
