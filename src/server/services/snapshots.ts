@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Position } from '../../domain/positions';
 import { queryRows, type Db } from '../db';
 import { lockSeason } from './gameweeks';
@@ -19,9 +19,9 @@ import { toPlayerSummary, type PlayerSummary } from './playerViews';
 
 type Exec = Pick<Db, 'execute'>;
 
-/** Whether a membership row had the player in the team at that instant. */
-const memberAt = (m: { joinedAt: Date; leftAt: Date | null }, at: Date) =>
-  m.joinedAt.getTime() <= at.getTime() && (m.leftAt === null || m.leftAt.getTime() > at.getTime());
+/** Whether a membership row had the player in the team at that instant (epoch milliseconds). */
+const memberAt = (m: { joinedMs: number; leftMs: number | null }, atMs: number) =>
+  m.joinedMs <= atMs && (m.leftMs === null || m.leftMs > atMs);
 
 /**
  * Brings one team's snapshots up to date after its squad changed (create, transfer):
@@ -32,15 +32,21 @@ const memberAt = (m: { joinedAt: Date; leftAt: Date | null }, at: Date) =>
  */
 export async function syncTeamSnapshots(tx: Exec, teamId: number, now: Date): Promise<void> {
   await lockSeason(tx, 'shared');
-  const weeks = await queryRows<{ id: number; deadline: Date | string }>(tx, sql`select id, deadline from game_weeks where deadline >= ${now}`);
+  // (Instants as epoch milliseconds: the two drivers hand timestamps back in different forms.)
+  const weeks = await queryRows<{ id: number; deadline_ms: number }>(
+    tx,
+    sql`select id, (extract(epoch from deadline) * 1000)::float8 as deadline_ms from game_weeks where deadline >= ${now}`,
+  );
   if (weeks.length === 0) return; // no snapshot of this team can change
   const weekIds = weeks.map((w) => Number(w.id));
   const history = (
-    await queryRows<{ player_id: number; joined_at: Date | string; left_at: Date | string | null }>(
+    await queryRows<{ player_id: number; joined_ms: number; left_ms: number | null }>(
       tx,
-      sql`select player_id, joined_at, left_at from team_memberships where team_id = ${teamId}`,
+      sql`select player_id, (extract(epoch from joined_at) * 1000)::float8 as joined_ms,
+            (extract(epoch from left_at) * 1000)::float8 as left_ms
+          from team_memberships where team_id = ${teamId}`,
     )
-  ).map((m) => ({ playerId: Number(m.player_id), joinedAt: new Date(m.joined_at), leftAt: m.left_at === null ? null : new Date(m.left_at) }));
+  ).map((m) => ({ playerId: Number(m.player_id), joinedMs: Number(m.joined_ms), leftMs: m.left_ms === null ? null : Number(m.left_ms) }));
   const existing = await queryRows<{ id: number; game_week_id: number; players: number[] | null }>(
     tx,
     sql`select s.id, s.game_week_id, (select array_agg(sp.player_id) from snapshot_players sp where sp.snapshot_id = s.id) as players
@@ -49,8 +55,7 @@ export async function syncTeamSnapshots(tx: Exec, teamId: number, now: Date): Pr
   const snapshotOf = new Map(existing.map((e) => [Number(e.game_week_id), e]));
 
   for (const week of weeks) {
-    const deadline = new Date(week.deadline);
-    const want = [...new Set(history.filter((m) => memberAt(m, deadline)).map((m) => m.playerId))];
+    const want = [...new Set(history.filter((m) => memberAt(m, Number(week.deadline_ms))).map((m) => m.playerId))];
     const have = snapshotOf.get(Number(week.id));
     if (want.length === 0) {
       if (have) await tx.execute(sql`delete from team_snapshots where id = ${have.id}`);
@@ -64,7 +69,9 @@ export async function syncTeamSnapshots(tx: Exec, teamId: number, now: Date): Pr
       const added = want.filter((p) => !held.has(p));
       if (gone.length === 0 && added.length === 0) continue; // (its points follow the stats already)
       if (gone.length > 0) {
-        await tx.execute(sql`delete from snapshot_players where snapshot_id = ${snapshotId} and player_id = any(${sql.param(gone)}::int[])`);
+        await tx.execute(
+          sql`delete from snapshot_players where snapshot_id = ${snapshotId} and player_id = any(${sql.param(gone)}::int[])`,
+        );
       }
       if (added.length > 0) {
         await tx.execute(sql`insert into snapshot_players (snapshot_id, player_id, game_week_id)
