@@ -95,7 +95,8 @@ export async function syncTeamSnapshots(tx: Exec, teamId: number, now: Date): Pr
 
 /**
  * Builds the snapshots of a gameweek just made (it has none yet): every team as it was at the
- * deadline, in one pass over the membership history.
+ * deadline, in one pass over the membership history. The squad rows go in player order: a match
+ * then finds each of its players' rows together (a few pages rather than hundreds).
  */
 export async function createSnapshotsForGameWeek(tx: Exec, gameWeekId: number): Promise<void> {
   await tx.execute(sql`
@@ -111,7 +112,8 @@ export async function createSnapshotsForGameWeek(tx: Exec, gameWeekId: number): 
       returning id, team_id
     )
     insert into snapshot_players (snapshot_id, player_id, game_week_id)
-    select made.id, want.player_id, ${gameWeekId}::int from made join want on want.team_id = made.team_id`);
+    select made.id, want.player_id, ${gameWeekId}::int from made join want on want.team_id = made.team_id
+    order by want.player_id`);
 }
 
 /** A change in one player's points in one gameweek: a stat row added (+points) or removed (-points). */
@@ -132,31 +134,23 @@ export async function applyPointsChanges(tx: Exec, gameWeekId: number, changes: 
   for (const c of changes) byPlayer.set(c.playerId, (byPlayer.get(c.playerId) ?? 0) + c.points);
   for (const [player, points] of byPlayer) if (points === 0) byPlayer.delete(player);
   if (byPlayer.size === 0) return;
-  // Found through the (game_week_id, player_id) index; the sums are done here, and the update
-  // below names its rows by key.
-  const rows = await queryRows<{ snapshot_id: number; player_id: number }>(
-    tx,
-    sql`select snapshot_id, player_id from snapshot_players
-        where game_week_id = ${gameWeekId} and player_id = any(${sql.param([...byPlayer.keys()])}::int[])`,
-  );
-  const delta = new Map<number, number>();
-  for (const r of rows) {
-    const id = Number(r.snapshot_id);
-    delta.set(id, (delta.get(id) ?? 0) + byPlayer.get(Number(r.player_id))!);
-  }
-  for (const [id, d] of delta) if (d === 0) delta.delete(id);
-  if (delta.size === 0) return;
-  const ids = sql`${sql.param([...delta.keys()])}::int[]`;
+  // From each player (at most 40) to its snapshots of the week through the (game_week_id,
+  // player_id) index, then to each snapshot and team by primary key: a plan that needs no table
+  // statistics (the embedded database never gathers any).
   await tx.execute(sql`
-    with changed as (
-      update team_snapshots s set weekly_points = s.weekly_points + v.delta
-      from unnest(${ids}, ${sql.param([...delta.values()])}::int[]) as v(id, delta)
-      where s.id = v.id and s.id = any(${ids})
-      returning s.team_id, v.delta
+    with d as (
+      select sp.snapshot_id, sum(v.points)::int as delta
+      from unnest(${sql.param([...byPlayer.keys()])}::int[], ${sql.param([...byPlayer.values()])}::int[]) as v(player_id, points)
+        join snapshot_players sp on sp.game_week_id = ${gameWeekId} and sp.player_id = v.player_id
+      group by sp.snapshot_id
+    ), changed as (
+      update team_snapshots s set weekly_points = s.weekly_points + d.delta
+      from d where s.id = d.snapshot_id and d.delta <> 0
+      returning s.team_id, d.delta
     )
-    update fantasy_teams t set total_points = t.total_points + d.delta
-    from (select team_id, sum(delta)::int as delta from changed group by team_id) d
-    where t.id = d.team_id and d.delta <> 0`);
+    update fantasy_teams t set total_points = t.total_points + x.delta
+    from (select team_id, sum(delta)::int as delta from changed group by team_id) x
+    where t.id = x.team_id and x.delta <> 0`);
 }
 
 /**
@@ -185,29 +179,34 @@ export async function rebuildAllSnapshots(tx: Exec): Promise<{ removed: number; 
         where s.id = h.id and not exists (select 1 from rebuild_want w where w.team_id = h.team_id and w.game_week_id = h.game_week_id)
         returning s.id`,
   );
+  // New rows go in gameweek order (squad rows by player within a week), as when a season is
+  // played week by week: a match then touches few pages.
   const added = await queryRows<{ id: number }>(
     tx,
     sql`insert into team_snapshots (team_id, game_week_id, weekly_points)
         select w.team_id, w.game_week_id, 0 from rebuild_want w
         where not exists (select 1 from rebuild_have h where h.team_id = w.team_id and h.game_week_id = w.game_week_id)
+        order by w.game_week_id, w.team_id
         returning id`,
   );
   const resquadded = await queryRows<{ id: number }>(
     tx,
-    sql`select h.id from rebuild_have h join rebuild_want w on w.team_id = h.team_id and w.game_week_id = h.game_week_id
-        where h.players <> w.players or h.misfiled`,
+    sql`with wrong as (
+          select h.id from rebuild_have h join rebuild_want w on w.team_id = h.team_id and w.game_week_id = h.game_week_id
+          where h.players <> w.players or h.misfiled
+        ), cleared as (delete from snapshot_players sp using wrong where sp.snapshot_id = wrong.id)
+        select id from wrong`,
   );
+  await tx.execute(sql`
+    insert into snapshot_players (snapshot_id, player_id, game_week_id)
+    select s.id, p.player_id, s.game_week_id
+    from team_snapshots s
+      join rebuild_want w on w.team_id = s.team_id and w.game_week_id = s.game_week_id
+      left join rebuild_have h on h.id = s.id
+      cross join lateral unnest(w.players) as p(player_id)
+    where h.id is null or h.players <> w.players or h.misfiled
+    order by s.game_week_id, p.player_id`);
   const changed = [...added, ...resquadded].map((r) => Number(r.id));
-  if (resquadded.length > 0) {
-    await tx.execute(sql`delete from snapshot_players where snapshot_id = any(${sql.param(resquadded.map((r) => Number(r.id)))}::int[])`);
-  }
-  if (changed.length > 0) {
-    await tx.execute(sql`
-      insert into snapshot_players (snapshot_id, player_id, game_week_id)
-      select s.id, unnest(w.players), s.game_week_id
-      from team_snapshots s join rebuild_want w on w.team_id = s.team_id and w.game_week_id = s.game_week_id
-      where s.id = any(${sql.param(changed)}::int[])`);
-  }
   await tx.execute(sql`drop table rebuild_have, rebuild_want`);
   return { removed: removed.length, changed };
 }
