@@ -46,13 +46,17 @@ async function call(base: string, method: string, url: string, token?: string, b
   return text ? JSON.parse(text) : null;
 }
 
-function load(url: string) {
-  const out = spawnSync(process.execPath, [path.join(root, 'node_modules/autocannon/autocannon.js'), '-c', '50', '-d', String(duration), '-j', url], {
+/** What a browser sends on every request; the server compresses lists for it. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+function load(url: string, acceptEncoding: string | null) {
+  const headers = acceptEncoding ? ['-H', `accept-encoding=${acceptEncoding}`] : [];
+  const out = spawnSync(process.execPath, [path.join(root, 'node_modules/autocannon/autocannon.js'), '-c', '50', '-d', String(duration), '-j', ...headers, url], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
   const r = JSON.parse(out.stdout);
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, kbPerAnswer: Math.round(r.throughput.total / Math.max(1, r.requests.total) / 1024), errors: r.errors + r.non2xx };
 }
 
 async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
@@ -120,18 +124,21 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
     result.delete_match_max_ms = +Math.max(...remove).toFixed(1);
 
     const weeks: { id: number }[] = await call(base, 'GET', '/api/game-weeks/');
-    const targets: [string, string][] = [
-      ['league', '/api/teams/'],
-      ['players', '/api/players/'],
-      ['snapshot_latest', `/api/team-snapshots/most_recent/?team_id=${Math.ceil(size.teams / 2)}`],
-      ['snapshot_week', `/api/team-snapshots/?team_id=${Math.ceil(size.teams / 2)}&game_week_id=${weeks[Math.floor(weeks.length / 2)].id}`],
+    // Each call as a browser asks for it (compression accepted); the league table also without.
+    const targets: [string, string, string | null][] = [
+      ['league', '/api/teams/', BROWSER_ACCEPT_ENCODING],
+      ['league_uncompressed', '/api/teams/', null],
+      ['players', '/api/players/', BROWSER_ACCEPT_ENCODING],
+      ['snapshot_latest', `/api/team-snapshots/most_recent/?team_id=${Math.ceil(size.teams / 2)}`, BROWSER_ACCEPT_ENCODING],
+      ['snapshot_week', `/api/team-snapshots/?team_id=${Math.ceil(size.teams / 2)}&game_week_id=${weeks[Math.floor(weeks.length / 2)].id}`, BROWSER_ACCEPT_ENCODING],
     ];
-    for (const [name, url] of targets) {
+    for (const [name, url, acceptEncoding] of targets) {
       await call(base, 'GET', url);
-      const r = load(base + url);
+      const r = load(base + url, acceptEncoding);
       result[`${name}_rps`] = r.rps;
       result[`${name}_p50_ms`] = r.p50;
       result[`${name}_p99_ms`] = r.p99;
+      result[`${name}_kb_per_answer`] = r.kbPerAnswer;
       if (r.errors) result[`${name}_errors`] = r.errors;
     }
   } finally {

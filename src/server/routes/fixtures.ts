@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, Handler, Handlers } from '../context';
+import { sendCached } from '../http/cache';
 import { badRequest, conflict, notFound, type FieldErrors } from '../http/errors';
 import { zonedDateString } from '../../domain/gameweeks';
 import { checkFixture, type FixtureFields, type FixtureSide } from '../../domain/fixtures';
@@ -15,7 +16,7 @@ export function fixtureHandlers(ctx: AppContext): Handlers {
     // "Upcoming" moves with the club's date, so the date is part of the cache key.
     const today = upcoming ? zonedDateString(ctx.clock.now(), ctx.config.clubTimezone) : null;
     const body = await cache.get(`fixtures:${side}:${today ?? 'all'}`, () => listFixtures(db, side, today ?? undefined));
-    return reply.type('application/json; charset=utf-8').send(body);
+    return sendCached(request, reply, body);
   };
 
   const create = (side: FixtureSide): Handler => async (request: FastifyRequest, reply: FastifyReply) => {

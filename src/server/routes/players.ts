@@ -1,19 +1,20 @@
 import type { AppContext, Handlers } from '../context';
+import { sendCached } from '../http/cache';
 import { createPlayer, deletePlayer, listPlayers, rankedPlayers, type NewPlayerInput } from '../services/players';
 
 export function playerHandlers(ctx: AppContext): Handlers {
   const { db, cache } = ctx;
   return {
-    async listPlayers(_request, reply) {
-      return reply.type('application/json').send(await cache.get('players', () => listPlayers(db)));
+    async listPlayers(request, reply) {
+      return sendCached(request, reply, await cache.get('players', () => listPlayers(db)));
     },
 
-    async listPlayerGoals(_request, reply) {
-      return reply.type('application/json').send(await cache.get('player-goals', () => rankedPlayers(db, 'goals')));
+    async listPlayerGoals(request, reply) {
+      return sendCached(request, reply, await cache.get('player-goals', () => rankedPlayers(db, 'goals')));
     },
 
-    async listPlayerPoints(_request, reply) {
-      return reply.type('application/json').send(await cache.get('player-points', () => rankedPlayers(db, 'points')));
+    async listPlayerPoints(request, reply) {
+      return sendCached(request, reply, await cache.get('player-points', () => rankedPlayers(db, 'points')));
     },
 
     async createPlayer(request, reply) {

@@ -1,5 +1,6 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, Handlers } from '../context';
+import { sendCached } from '../http/cache';
 import { notFound } from '../http/errors';
 import { listGameWeeks } from '../services/gameweeks';
 import { deleteMatch, listMatches, listPlayerGameStats, listResults, recordMatch, type NewMatchInput } from '../services/matches';
@@ -10,39 +11,39 @@ const NO_RECENT_SNAPSHOT = 'Team snapshot not found for the most recent game wee
 export function seasonHandlers(ctx: AppContext): Handlers {
   const { db, cache } = ctx;
   // Public lists are answered from the cache (until the next write that changes them).
-  const cached = async (reply: FastifyReply, key: string, build: () => Promise<unknown>) =>
-    reply.type('application/json; charset=utf-8').send(await cache.get(key, build));
+  const cached = async (request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>) =>
+    sendCached(request, reply, await cache.get(key, build));
 
   return {
-    async listMatches(_request, reply) {
-      return cached(reply, 'matches', () => listMatches(db));
+    async listMatches(request, reply) {
+      return cached(request, reply, 'matches', () => listMatches(db));
     },
 
-    async listPlayerGameStats(_request, reply) {
-      return cached(reply, 'player-game-stats', () => listPlayerGameStats(db));
+    async listPlayerGameStats(request, reply) {
+      return cached(request, reply, 'player-game-stats', () => listPlayerGameStats(db));
     },
 
     // `upcoming` is accepted and changes nothing: results are the recorded matches.
-    async listResults(_request, reply) {
-      return cached(reply, 'results', () => listResults(db));
+    async listResults(request, reply) {
+      return cached(request, reply, 'results', () => listResults(db));
     },
 
     async listGameWeeks(request, reply) {
       const { week } = request.query as { week?: number };
-      return cached(reply, `game-weeks:${week ?? 'all'}`, () => listGameWeeks(db, week));
+      return cached(request, reply, `game-weeks:${week ?? 'all'}`, () => listGameWeeks(db, week));
     },
 
     async getMostRecentSnapshot(request, reply) {
       const { team_id: teamId } = request.query as { team_id: number };
       // A missing snapshot is cached too (as null), so repeated misses cost no query.
-      const body = await cache.get(`snapshot:${teamId}:latest`, () => findSnapshot(db, teamId, 'latest'));
-      if (String(body) === 'null') throw notFound(NO_RECENT_SNAPSHOT);
-      return reply.type('application/json; charset=utf-8').send(body);
+      const answer = await cache.get(`snapshot:${teamId}:latest`, () => findSnapshot(db, teamId, 'latest'));
+      if (answer.isNull) throw notFound(NO_RECENT_SNAPSHOT);
+      return sendCached(request, reply, answer);
     },
 
     async listTeamSnapshots(request, reply) {
       const { team_id: teamId, game_week_id: gameWeekId } = request.query as { team_id: number; game_week_id: number };
-      return cached(reply, `snapshot:${teamId}:${gameWeekId}`, async () => {
+      return cached(request, reply, `snapshot:${teamId}:${gameWeekId}`, async () => {
         const snapshot = await findSnapshot(db, teamId, gameWeekId);
         return snapshot ? [snapshot] : [];
       });

@@ -1,11 +1,12 @@
 import type { AppContext, Handlers } from '../context';
+import { sendCached } from '../http/cache';
 import { createTeam, deleteTeam, getMyTeam, leagueTable, updateTeam } from '../services/teams';
 
 export function teamHandlers(ctx: AppContext): Handlers {
   const { db, cache } = ctx;
   return {
-    async listTeams(_request, reply) {
-      return reply.type('application/json').send(await cache.get('teams', () => leagueTable(db)));
+    async listTeams(request, reply) {
+      return sendCached(request, reply, await cache.get('teams', () => leagueTable(db)));
     },
 
     async getMyTeam(request) {
