@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { buildApp } from './app';
+import { warmUpSeasonWrites } from './services/warmup';
 
 async function main() {
   let config;
@@ -22,6 +23,14 @@ async function main() {
       process.exit(1);
     }
     throw e;
+  }
+  if (app.ctx.dbKind === 'pglite') {
+    // Before the first request: the embedded database is slow on its first season write.
+    try {
+      await warmUpSeasonWrites(app.ctx.db);
+    } catch (e) {
+      app.log.warn({ err: e }, 'could not warm up the embedded database');
+    }
   }
   const stop = async () => {
     await app.close();
