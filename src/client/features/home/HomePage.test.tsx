@@ -40,6 +40,39 @@ describe('the home page', () => {
     expect(router.state.location.pathname).toBe('/team/4');
   });
 
+  it('shows a long league fifty rows at a time, with the viewer\'s own team kept in view', async () => {
+    const many: LeagueRow[] = Array.from({ length: 120 }, (_, i) => ({ id: 1000 + i, name: `Team ${i + 1}`, total_points: 500 - i, rank: i + 1 }));
+    mockApi({
+      'GET /api/teams/': { status: 200, body: many },
+      'GET /api/team/': { status: 200, body: { id: 1109, name: 'Team 110', total_points: 391, formation: '4-4-2', cost: 90, players: [] } },
+      'GET /api/player-goals/': { status: 200, body: [] },
+      'GET /api/player-points/': { status: 200, body: [] },
+    });
+    renderWithApp(routes, '/');
+    const league = (await screen.findByRole('heading', { name: 'Fantasy League Table' })).parentElement as HTMLElement;
+    await within(league).findByRole('link', { name: 'Team 1' });
+    // The top 50, then the viewer's team (rank 110) after a gap.
+    const mine = (await within(league).findByRole('link', { name: 'Team 110' })).closest('tr') as HTMLElement;
+    expect(mine.className).toContain('league-table__row--mine');
+    expect(within(mine).getByText('Your team')).toBeTruthy();
+    expect(within(mine).getByText('110')).toBeTruthy();
+    expect(within(league).getByRole('link', { name: 'Team 50' })).toBeTruthy();
+    expect(within(league).queryByRole('link', { name: 'Team 51' })).toBeNull();
+    expect(within(league).getByText('Showing the top 50 of 120 teams.')).toBeTruthy();
+
+    fireEvent.click(within(league).getByRole('button', { name: 'Show 50 more' }));
+    expect(within(league).getByRole('link', { name: 'Team 100' })).toBeTruthy();
+    expect(within(league).getAllByRole('link', { name: 'Team 110' })).toHaveLength(1);
+    fireEvent.click(within(league).getByRole('button', { name: 'Show 20 more' }));
+    // All shown: the viewer's row is in its place, once, and the button is gone.
+    expect(within(league).getAllByRole('link', { name: 'Team 110' })).toHaveLength(1);
+    expect(within(league).getByRole('link', { name: 'Team 120' })).toBeTruthy();
+    expect(within(league).queryByRole('button', { name: /more/ })).toBeNull();
+    const rows = within(league).getAllByRole('row');
+    expect(rows).toHaveLength(121); // header + 120
+    expect(rows[110].className).toContain('league-table__row--mine');
+  });
+
   it('lists the top five scorers and the top five by points', async () => {
     mockApi({
       'GET /api/teams/': { status: 200, body: TEAMS },

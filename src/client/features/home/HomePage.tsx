@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useListPlayerGoalsQuery, useListPlayerPointsQuery, useListTeamsQuery } from '../../api';
+import { useGetMyTeamQuery, useListPlayerGoalsQuery, useListPlayerPointsQuery, useListTeamsQuery } from '../../api';
 import { Alert, errorText, type AlertMessage } from '../../components/Alert';
 import { LeagueTable } from './LeagueTable';
 import { TopPlayersTable } from './TopPlayersTable';
@@ -10,6 +10,8 @@ export default function HomePage() {
   const teams = useListTeamsQuery();
   const goals = useListPlayerGoalsQuery();
   const points = useListPlayerPointsQuery();
+  // Marks the viewer's own row; a user without a team (404) simply has none to mark.
+  const myTeam = useGetMyTeamQuery();
 
   const playersError = goals.error ?? points.error;
   const teamsAlert: AlertMessage = teams.error ? { kind: 'error', text: `Error fetching teams: ${errorText(teams.error)}` } : null;
@@ -28,7 +30,7 @@ export default function HomePage() {
           {teams.isLoading ? (
             <p className="home__note">Loading...</p>
           ) : teams.data && teams.data.length > 0 ? (
-            <LeagueTable rows={teams.data} />
+            <LeagueTable rows={teams.data} myTeamId={myTeam.data?.id} />
           ) : teams.error ? null : (
             <p className="home__note">
               No teams yet — <Link to="/CreateTeam">create yours!</Link>
