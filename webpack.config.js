@@ -2,6 +2,8 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -24,6 +26,19 @@ module.exports = (_env, argv) => {
     plugins: [
       new HtmlWebpackPlugin({ template: './src/client/index.html' }),
       new MiniCssExtractPlugin({ filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css' }),
+      // Brotli and gzip copies next to each asset: the server sends the one the browser accepts.
+      ...(production
+        ? [
+            new CompressionPlugin({ test: /\.(js|css|svg)$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
+            new CompressionPlugin({
+              test: /\.(js|css|svg)$/,
+              algorithm: 'brotliCompress',
+              filename: '[path][base].br',
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              threshold: 1024,
+            }),
+          ]
+        : []),
     ],
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     performance: { hints: false },

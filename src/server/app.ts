@@ -100,8 +100,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       root: clientDir,
       wildcard: false,
       index: false,
+      preCompressed: true, // the build writes .br and .gz copies of the assets
+      cacheControl: false, // set below: hashed assets forever, the rest revalidated
       setHeaders: (res, file) => {
         res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
