@@ -118,10 +118,25 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
       await call(base, 'DELETE', `/api/matches/delete/${match.id}/`, access);
       remove.push(ms(t));
     }
+    // The first match of a new gameweek also builds that week's snapshot of every team.
+    const newWeek: number[] = [];
+    const newWeekDelete: number[] = [];
+    const dayBefore = new Date(Date.parse(`${seeded.firstWeekStart}T12:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+    for (let i = 0; i < 3; i++) {
+      const rows = players.slice(i * 16, i * 16 + 16).map((p) => ({ player: p.id, goals: 1, assists: 0, yellow_cards: 0, red_cards: 0, clean_sheets: 0, MOTM: 0, Pen_Saves: 0 }));
+      let t = process.hrtime.bigint();
+      const match = await call(base, 'POST', '/api/matches/', access, { team1: 'Uni 1st', team2: 'Bench Rovers', team1_score: 1, team2_score: 0, date: `${dayBefore}T15:00:00`, players_stats: rows });
+      newWeek.push(ms(t));
+      t = process.hrtime.bigint();
+      await call(base, 'DELETE', `/api/matches/delete/${match.id}/`, access);
+      newWeekDelete.push(ms(t));
+    }
     result.record_match_ms = +median(record).toFixed(1);
     result.record_match_max_ms = +Math.max(...record).toFixed(1);
     result.delete_match_ms = +median(remove).toFixed(1);
     result.delete_match_max_ms = +Math.max(...remove).toFixed(1);
+    result.record_new_week_ms = +median(newWeek).toFixed(1);
+    result.delete_new_week_ms = +median(newWeekDelete).toFixed(1);
 
     const weeks: { id: number }[] = await call(base, 'GET', '/api/game-weeks/');
     // Each call as a browser asks for it (compression accepted); the league table also without.

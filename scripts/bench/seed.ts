@@ -58,7 +58,9 @@ export async function seedSeason(db: Db, size: SeedSize, timeZone: string, now: 
 
   const hash = await hashPassword('bench-password-1');
   await db.execute(sql`insert into users (email, password_hash) select 'bench' || g || '@bench.test', ${hash} from generate_series(1, ${size.teams}) g`);
-  const created = new Date(deadlines[0].getTime() - 7 * 86_400_000).toISOString();
+  // Teams made two weeks before the first deadline: a match in the week before the first one
+  // (the bench's new-gameweek case) finds every team there.
+  const created = new Date(deadlines[0].getTime() - 14 * 86_400_000).toISOString();
   await db.execute(sql`insert into fantasy_teams (user_id, name, formation, created_at)
     select id, 'Bench Team ' || id, '4-4-2', ${created}::timestamptz from users order by id`);
 
@@ -123,5 +125,5 @@ export async function seedSeason(db: Db, size: SeedSize, timeZone: string, now: 
   for (const table of ['players', 'game_weeks', 'matches']) {
     await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
   }
-  return { lastWeekStart: lastStart, memberships: memberships.length, statRows: statRows.length };
+  return { firstWeekStart: starts[0], lastWeekStart: lastStart, memberships: memberships.length, statRows: statRows.length };
 }

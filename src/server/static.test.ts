@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -23,20 +22,9 @@ afterAll(async () => {
   fs.rmSync(clientDir, { recursive: true, force: true });
 });
 
-function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(t.baseUrl + url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
 
 test('assets go compressed as the browser accepts, cached for good (their names change with them)', async () => {
-  const br = await rawGet('/assets/main.0123abcd.js', { 'accept-encoding': 'gzip, deflate, br' });
+  const br = await t.rawGet('/assets/main.0123abcd.js', { 'accept-encoding': 'gzip, deflate, br' });
   expect(br.status).toBe(200);
   expect(br.headers['content-encoding']).toBe('br');
   expect(br.headers['content-type']).toMatch(/javascript/);
@@ -44,11 +32,11 @@ test('assets go compressed as the browser accepts, cached for good (their names 
   expect(br.headers.vary).toMatch(/accept-encoding/i);
   expect(zlib.brotliDecompressSync(br.body).equals(script)).toBe(true);
 
-  const gz = await rawGet('/assets/main.0123abcd.js', { 'accept-encoding': 'gzip' });
+  const gz = await t.rawGet('/assets/main.0123abcd.js', { 'accept-encoding': 'gzip' });
   expect(gz.headers['content-encoding']).toBe('gzip');
   expect(zlib.gunzipSync(gz.body).equals(script)).toBe(true);
 
-  const plain = await rawGet('/assets/main.0123abcd.js');
+  const plain = await t.rawGet('/assets/main.0123abcd.js');
   expect(plain.headers['content-encoding']).toBeUndefined();
   expect(plain.body.equals(script)).toBe(true);
   expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -56,15 +44,15 @@ test('assets go compressed as the browser accepts, cached for good (their names 
 
 test('every app path answers the page, revalidated each time; unknown assets and API calls are 404', async () => {
   for (const url of ['/', '/team/5', '/Match', '/no-such-page']) {
-    const res = await rawGet(url);
+    const res = await t.rawGet(url);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body.toString()).toContain('<div id="root">');
   }
-  const asset = await rawGet('/assets/gone.deadbeef.js');
+  const asset = await t.rawGet('/assets/gone.deadbeef.js');
   expect(asset.status).toBe(404);
-  const api = await rawGet('/api/no-such-call/');
+  const api = await t.rawGet('/api/no-such-call/');
   expect(api.status).toBe(404);
   expect(JSON.parse(api.body.toString()).detail).toMatch(/No API call/);
 });

@@ -1,4 +1,3 @@
-import http from 'node:http';
 import zlib from 'node:zlib';
 import { buildApp } from '../app';
 import { openDatabase } from '../db';
@@ -46,18 +45,6 @@ test('a cached list is fresh after a write in the same process', async () => {
   }
 });
 
-/** A GET with exactly these headers, the body as sent (fetch would undo the compression). */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(t.baseUrl + url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
 
 describe('sending cached lists', () => {
   beforeAll(async () => {
@@ -66,7 +53,7 @@ describe('sending cached lists', () => {
   });
 
   test('brotli or gzip as the client accepts, the same JSON after decoding', async () => {
-    const plain = await rawGet('/api/players/', {});
+    const plain = await t.rawGet('/api/players/', {});
     expect(plain.status).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -74,38 +61,38 @@ describe('sending cached lists', () => {
     const list = JSON.parse(plain.body.toString('utf8'));
     expect(list.length).toBeGreaterThanOrEqual(12);
 
-    const br = await rawGet('/api/players/', { 'accept-encoding': 'gzip, deflate, br' });
+    const br = await t.rawGet('/api/players/', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.body.length).toBeLessThan(plain.body.length);
     expect(JSON.parse(zlib.brotliDecompressSync(br.body).toString('utf8'))).toEqual(list);
 
-    const gz = await rawGet('/api/players/', { 'accept-encoding': 'gzip' });
+    const gz = await t.rawGet('/api/players/', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(zlib.gunzipSync(gz.body).toString('utf8'))).toEqual(list);
 
-    const refused = await rawGet('/api/players/', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    const refused = await t.rawGet('/api/players/', { 'accept-encoding': 'br;q=0, gzip;q=0' });
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.body.equals(plain.body)).toBe(true);
   });
 
   test('a client holding the current answer gets 304; after a write it gets the new one', async () => {
-    const first = await rawGet('/api/players/', {});
+    const first = await t.rawGet('/api/players/', {});
     const etag = first.headers.etag!;
     expect(etag).toMatch(/^W\/".+"$/);
     expect(first.headers['cache-control']).toBe('no-cache');
-    const again = await rawGet('/api/players/', { 'if-none-match': etag });
+    const again = await t.rawGet('/api/players/', { 'if-none-match': etag });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
 
     await addPlayer('Changes The List');
-    const after = await rawGet('/api/players/', { 'if-none-match': etag });
+    const after = await t.rawGet('/api/players/', { 'if-none-match': etag });
     expect(after.status).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
     expect(JSON.parse(after.body.toString('utf8')).map((p: { name: string }) => p.name)).toContain('Changes The List');
   });
 
   test('a not-found snapshot is still 404, not a cached 304', async () => {
-    const res = await rawGet('/api/team-snapshots/most_recent/?team_id=999999', { 'if-none-match': '*' });
+    const res = await t.rawGet('/api/team-snapshots/most_recent/?team_id=999999', { 'if-none-match': '*' });
     expect(res.status).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -68,10 +69,18 @@ export interface TestRequest {
   headers?: Record<string, string>;
 }
 
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   /** A real HTTP call to the running server (JSON in, text and JSON out). */
   inject(req: TestRequest): Promise<TestResponse>;
+  /** A GET with exactly these headers and the body bytes as sent (fetch would decompress them). */
+  rawGet(url: string, headers?: Record<string, string>): Promise<RawResponse>;
   baseUrl: string;
   clock: TestClock;
   outbox: Message[];
@@ -107,6 +116,17 @@ export async function startTestApp(opts: { env?: Record<string, string>; now?: s
     app,
     baseUrl,
     database,
+    rawGet(url, headers = {}) {
+      return new Promise((resolve, reject) => {
+        http
+          .get(baseUrl + url, { headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    },
     async inject(req) {
       const headers: Record<string, string> = { ...req.headers };
       let body: string | undefined;
