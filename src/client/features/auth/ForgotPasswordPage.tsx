@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useRequestPasswordResetMutation } from '../../api';
 import { Alert, type AlertMessage } from '../../components/Alert';
 import { AuthCard } from './AuthCard';
+import { EmailField } from './fields';
 
 // SPEC.md section 8, "Forgot password".
 export const RESET_EMAIL_SENT = 'Password reset email sent. Please check your inbox.';
@@ -36,18 +37,7 @@ export default function ForgotPasswordPage() {
     >
       <Alert message={message} onDismiss={() => setMessage(null)} />
       <form className="form" onSubmit={submit} aria-labelledby="auth-title">
-        <div className="field">
-          <label htmlFor="forgot-email">Email</label>
-          <input
-            id="forgot-email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
+        <EmailField id="forgot-email" value={email} onChange={setEmail} />
         <button type="submit" className="button button--primary button--block" disabled={isLoading} aria-busy={isLoading}>
           {isLoading ? 'Sending...' : 'Send reset link'}
         </button>

@@ -4,6 +4,7 @@ import { useObtainTokenMutation } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
 import { Alert, errorText, type AlertMessage } from '../../components/Alert';
 import { AuthCard } from './AuthCard';
+import { EmailField, PasswordField } from './fields';
 import { tokensReceived } from './authSlice';
 
 /** A message handed over by the page that sent the user here (e.g. after registering). */
@@ -37,30 +38,15 @@ export default function LoginPage() {
     <AuthCard title="Log in" lead="Pick your XI, follow the league and beat your mates.">
       <Alert message={message} onDismiss={() => setMessage(null)} />
       <form className="form" onSubmit={submit} aria-labelledby="auth-title">
-        <div className="field">
-          <label htmlFor="login-email">Email</label>
-          <input
-            id="login-email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="login-password">Password</label>
-          <input
-            id="login-password"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </div>
+        <EmailField id="login-email" value={email} onChange={setEmail} />
+        <PasswordField
+          id="login-password"
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
         <button type="submit" className="button button--primary button--block" disabled={isLoading} aria-busy={isLoading}>
           {isLoading ? 'Logging in...' : 'Log in'}
         </button>

@@ -6,6 +6,7 @@ import { Alert, type AlertMessage } from '../../components/Alert';
 import { AuthCard } from './AuthCard';
 import { loggedOut } from './authSlice';
 import { allErrorsText, fieldErrorsOf } from './fieldErrors';
+import { EmailField, NewPasswordField } from './fields';
 
 export const ACCOUNT_CREATED = 'Account created. You can now log in.';
 
@@ -50,47 +51,15 @@ export default function RegisterPage() {
     >
       <Alert message={message} onDismiss={() => setMessage(null)} />
       <form className="form" onSubmit={submit} aria-labelledby="auth-title">
-        <div className="field">
-          <label htmlFor="register-email">Email</label>
-          <input
-            id="register-email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? 'register-email-error' : undefined}
-          />
-          {emailError && (
-            <p id="register-email-error" className="field__error">
-              {emailError}
-            </p>
-          )}
-        </div>
-        <div className="field">
-          <label htmlFor="register-password">Password</label>
-          <input
-            id="register-password"
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={passwordError ? true : undefined}
-            aria-describedby={passwordError ? 'register-password-error register-password-hint' : 'register-password-hint'}
-          />
-          <p id="register-password-hint" className="field__hint">
-            At least 8 characters, not all digits, and not a common password.
-          </p>
-          {passwordError && (
-            <p id="register-password-error" className="field__error">
-              {passwordError}
-            </p>
-          )}
-        </div>
+        <EmailField id="register-email" value={email} onChange={setEmail} error={emailError} />
+        <NewPasswordField
+          id="register-password"
+          label="Password"
+          name="password"
+          value={password}
+          onChange={setPassword}
+          error={passwordError}
+        />
         <button type="submit" className="button button--primary button--block" disabled={isLoading} aria-busy={isLoading}>
           {isLoading ? 'Creating account...' : 'Create account'}
         </button>

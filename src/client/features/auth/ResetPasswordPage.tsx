@@ -4,6 +4,7 @@ import { useResetPasswordMutation } from '../../api';
 import { Alert, type AlertMessage } from '../../components/Alert';
 import { AuthCard } from './AuthCard';
 import { fieldErrorsOf } from './fieldErrors';
+import { NewPasswordField, PasswordField } from './fields';
 
 // SPEC.md sections 4 ("Password forms"), 8 and 9.
 export const RESET_DONE = 'Password reset successful. You can now log in.';
@@ -61,40 +62,22 @@ export default function ResetPasswordPage() {
         </p>
       )}
       <form className="form" onSubmit={submit} aria-labelledby="auth-title">
-        <div className="field">
-          <label htmlFor="reset-password">New password</label>
-          <input
-            id="reset-password"
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={passwordError ? true : undefined}
-            aria-describedby={passwordError ? 'reset-password-error reset-password-hint' : 'reset-password-hint'}
-          />
-          <p id="reset-password-hint" className="field__hint">
-            At least 8 characters, not all digits, and not a common password.
-          </p>
-          {passwordError && (
-            <p id="reset-password-error" className="field__error">
-              {passwordError}
-            </p>
-          )}
-        </div>
-        <div className="field">
-          <label htmlFor="reset-confirm">Confirm new password</label>
-          <input
-            id="reset-confirm"
-            type="password"
-            name="confirm-password"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-        </div>
+        <NewPasswordField
+          id="reset-password"
+          label="New password"
+          name="new-password"
+          value={password}
+          onChange={setPassword}
+          error={passwordError}
+        />
+        <PasswordField
+          id="reset-confirm"
+          label="Confirm new password"
+          name="confirm-password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={setConfirm}
+        />
         <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={isLoading}>
           {isLoading ? 'Resetting...' : 'Reset password'}
         </button>

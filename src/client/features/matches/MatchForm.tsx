@@ -1,5 +1,6 @@
 import { useMemo, useReducer, type FormEvent } from 'react';
 import type { NewMatch, PlayerSummary } from '../../api';
+import { FormField } from '../../components/FormField';
 import { PlayerPicker } from './PlayerPicker';
 import { StatRowEditor } from './StatRowEditor';
 import { Stepper } from './Stepper';
@@ -7,6 +8,46 @@ import type { RowProblem } from './matchAlerts';
 import { EMPTY_DRAFT, buildMatchPayload, localDateTimeValue, matchReducer, rowPoints, steppedScore, toInt } from './matchForm';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** One side of the score: the team's name (suggested from known teams) and its goals. */
+function TeamSide({
+  n,
+  name,
+  score,
+  onName,
+  onScore,
+}: {
+  n: 1 | 2;
+  name: string;
+  score: string;
+  onName: (value: string) => void;
+  onScore: (value: string) => void;
+}) {
+  return (
+    <div className="match-form__side">
+      <FormField
+        id={`match-team${n}`}
+        label={`Team ${n}`}
+        list="match-team-names"
+        value={name}
+        onChange={onName}
+        required
+        maxLength={100}
+        autoComplete="off"
+      />
+      <Stepper
+        className="match-form__goals"
+        label={`Team ${n} score`}
+        value={score}
+        min={0}
+        max={99}
+        required
+        onChange={onScore}
+        onStep={(d) => onScore(steppedScore(score, d))}
+      />
+    </div>
+  );
+}
 
 /**
  * Staff: record a played match with one stat row per player who played. Made for a phone at the
@@ -58,54 +99,20 @@ export function MatchForm({
       </datalist>
       <fieldset className="match-form__score">
         <legend>Score</legend>
-        <div className="match-form__side">
-          <div className="field">
-            <label htmlFor="match-team1">Team 1</label>
-            <input
-              id="match-team1"
-              list="match-team-names"
-              value={draft.team1}
-              onChange={(e) => dispatch({ type: 'field', field: 'team1', value: e.target.value })}
-              required
-              maxLength={100}
-              autoComplete="off"
-            />
-          </div>
-          <Stepper
-            className="match-form__goals"
-            label="Team 1 score"
-            value={draft.team1_score}
-            min={0}
-            max={99}
-            required
-            onChange={(value) => dispatch({ type: 'field', field: 'team1_score', value })}
-            onStep={(d) => dispatch({ type: 'field', field: 'team1_score', value: steppedScore(draft.team1_score, d) })}
-          />
-        </div>
-        <div className="match-form__side">
-          <div className="field">
-            <label htmlFor="match-team2">Team 2</label>
-            <input
-              id="match-team2"
-              list="match-team-names"
-              value={draft.team2}
-              onChange={(e) => dispatch({ type: 'field', field: 'team2', value: e.target.value })}
-              required
-              maxLength={100}
-              autoComplete="off"
-            />
-          </div>
-          <Stepper
-            className="match-form__goals"
-            label="Team 2 score"
-            value={draft.team2_score}
-            min={0}
-            max={99}
-            required
-            onChange={(value) => dispatch({ type: 'team2Score', value })}
-            onStep={(d) => dispatch({ type: 'team2Score', value: steppedScore(draft.team2_score, d) })}
-          />
-        </div>
+        <TeamSide
+          n={1}
+          name={draft.team1}
+          score={draft.team1_score}
+          onName={(value) => dispatch({ type: 'field', field: 'team1', value })}
+          onScore={(value) => dispatch({ type: 'field', field: 'team1_score', value })}
+        />
+        <TeamSide
+          n={2}
+          name={draft.team2}
+          score={draft.team2_score}
+          onName={(value) => dispatch({ type: 'field', field: 'team2', value })}
+          onScore={(value) => dispatch({ type: 'team2Score', value })}
+        />
         <p className="match-form__hint">A team 2 score of 0 gives every player a clean sheet; untick a row to change it.</p>
         <div className="field match-form__date">
           <label htmlFor="match-date">Date and kick-off</label>
@@ -124,7 +131,12 @@ export function MatchForm({
         <h3 id="match-rows-heading">
           Player stats <span className="match-form__count">({draft.rows.length})</span>
         </h3>
-        <PlayerPicker players={players} loading={playersLoading} chosen={chosen} onAdd={(ids) => dispatch({ type: 'addPlayers', players: ids })} />
+        <PlayerPicker
+          players={players}
+          loading={playersLoading}
+          chosen={chosen}
+          onAdd={(ids) => dispatch({ type: 'addPlayers', players: ids })}
+        />
         {draft.rows.length === 0 ? (
           <p className="match-form__empty">No players added yet.</p>
         ) : (
