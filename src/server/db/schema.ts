@@ -139,19 +139,6 @@ export const teamSnapshots = pgTable('team_snapshots', {
   index('team_snapshots_week_idx').on(t.gameWeekId),
 ]);
 
-// The squad rows of a snapshot. Only the snapshot is a foreign key: its gameweek and its players
-// are checked through it (a snapshot goes with its gameweek or team, and a player in any squad
-// has membership history, so is retired rather than deleted). A new gameweek writes one row per
-// team and squad player, and a check per row on each key would double that time.
-export const snapshotPlayers = pgTable('snapshot_players', {
-  snapshotId: integer('snapshot_id').notNull().references(() => teamSnapshots.id, { onDelete: 'cascade' }),
-  playerId: integer('player_id').notNull(),
-  gameWeekId: integer('game_week_id').notNull(),
-}, (t) => [
-  primaryKey({ columns: [t.snapshotId, t.playerId] }),
-  index('snapshot_players_week_player_idx').on(t.gameWeekId, t.playerId),
-]);
-
 export const fixtures = pgTable('fixtures', {
   id: serial('id').primaryKey(),
   side: text('side').notNull(),

@@ -224,7 +224,6 @@ export async function deleteMatch(ctx: AppContext, id: number): Promise<void> {
       // The week goes with its snapshots: each team loses exactly what its snapshot there held.
       await tx.execute(sql`update fantasy_teams t set total_points = t.total_points - s.weekly_points
         from team_snapshots s where s.game_week_id = ${gw} and s.team_id = t.id and s.weekly_points <> 0`);
-      await tx.execute(sql`delete from snapshot_players where game_week_id = ${gw}`);
       await tx.execute(sql`delete from team_snapshots where game_week_id = ${gw}`);
       await tx.delete(gameWeeks).where(eq(gameWeeks.id, gw));
       await renumberGameWeeks(tx);

@@ -174,8 +174,7 @@ export async function deletePlayer(ctx: AppContext, id: number): Promise<'delete
     const [history] = await queryRows<{ used: boolean }>(
       tx,
       sql`select exists (select 1 from team_memberships where player_id = ${id})
-            or exists (select 1 from player_match_stats where player_id = ${id})
-            or exists (select 1 from snapshot_players where player_id = ${id}) as used`,
+            or exists (select 1 from player_match_stats where player_id = ${id}) as used`,
     );
     const outcome = history?.used ? 'retired' : 'deleted';
     if (outcome === 'retired') await tx.update(players).set({ retired: true }).where(eq(players.id, id));

@@ -133,7 +133,6 @@ async function fixGameWeeks(tx: Exec, timeZone: string): Promise<{ gameWeeks: nu
   const gone = await queryRows<{ id: number }>(tx, sql`select id from game_weeks where not (id = any(${sql.param(keep)}::int[]))`);
   if (gone.length > 0) {
     const goneIds = gone.map((g) => Number(g.id));
-    await tx.execute(sql`delete from snapshot_players where game_week_id = any(${sql.param(goneIds)}::int[])`);
     await tx.execute(sql`delete from team_snapshots where game_week_id = any(${sql.param(goneIds)}::int[])`);
     await tx.execute(sql`delete from game_weeks where id = any(${sql.param(goneIds)}::int[])`);
     gameWeeks += goneIds.length;
