@@ -13,6 +13,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { BUDGET_TENTHS, fromTenths } from '../src/domain/money';
 import type { Position } from '../src/domain/positions';
+import type { StatLine } from '../src/domain/scoring';
 import { checkSquad } from '../src/domain/squad';
 import { addDays, weekStartOf, zonedDateString, zonedToInstant } from '../src/domain/gameweeks';
 import type { TokenService } from '../src/server/auth/tokens';
@@ -588,15 +589,9 @@ function transfer(dice: Dice, team: DemoTeam, players: DemoPlayer[], swaps: numb
 // ---------------------------------------------------------------------------------------------
 // Matches
 
-interface StatRow {
+/** A stat row as the match form sends it. */
+interface StatRow extends StatLine {
   player: number;
-  goals: number;
-  assists: number;
-  yellow_cards: number;
-  red_cards: number;
-  clean_sheets: number;
-  MOTM: number;
-  Pen_Saves: number;
 }
 
 const GOAL_WEIGHT: Record<Position, number> = { Goalkeeper: 0, Defender: 1, Midfielder: 3, Attacker: 7 };

@@ -3,6 +3,7 @@ import type { Db } from '../../src/server/db';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { matchPoints, type StatLine } from '../../src/domain/scoring';
 import type { Position } from '../../src/domain/positions';
+import { seededRandom } from '../demo-season';
 import { addDays, deadlineOf, weekStartOf, zonedDateString } from '../../src/domain/gameweeks';
 
 export interface SeedSize {
@@ -10,18 +11,6 @@ export interface SeedSize {
   teams: number;
   weeks: number;
   statRows: number;
-}
-
-/** A small seeded PRNG, so every run loads the same season. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 async function insertRows(db: Db, table: string, columns: string[], rows: (string | number | null)[][]) {
@@ -38,7 +27,7 @@ async function insertRows(db: Db, table: string, columns: string[], rows: (strin
  * Derived numbers (totals, snapshots, points) are left for the recompute to build.
  */
 export async function seedSeason(db: Db, size: SeedSize, timeZone: string, now: Date) {
-  const rand = prng(42);
+  const rand = seededRandom(42); // every run loads the same season
   const positions: Position[] = [];
   const byPos: Record<Position, number[]> = { Goalkeeper: [], Defender: [], Midfielder: [], Attacker: [] };
   const playerRows: (string | number)[][] = [];

@@ -24,19 +24,14 @@ export interface NewMatchInput {
   players_stats: NewStatInput[];
 }
 
-export interface PlayerGameStatView {
+/** One stat row as the API shows it: the stat line with the points the server computed. */
+export type StatLineView = StatLine & { points: number };
+
+export interface PlayerGameStatView extends StatLineView {
   id: number;
   player: number;
   player_name: string;
   match: number;
-  goals: number;
-  assists: number;
-  yellow_cards: number;
-  red_cards: number;
-  clean_sheets: number;
-  points: number;
-  MOTM: number;
-  Pen_Saves: number;
 }
 
 export interface ResultView {

@@ -7,21 +7,14 @@ import { queryRows } from '../db';
 import { gameWeeks, matches, playerMatchStats, players } from '../db/schema';
 import { badRequest, notFound, type FieldErrors } from '../http/errors';
 import { byName, positionRank, toPlayerSummary, type PlayerSummary } from './playerViews';
+import type { StatLineView } from './matches';
 
 export const NAME_MAX = 100;
 export const TEAM_MAX = 100;
 
-export interface PlayerMatchStatView {
+export interface PlayerMatchStatView extends StatLineView {
   id: number;
   match: { id: number; team1: string; team2: string; date: string; game_week: { id: number; week: number } };
-  goals: number;
-  assists: number;
-  yellow_cards: number;
-  red_cards: number;
-  clean_sheets: number;
-  points: number;
-  MOTM: number;
-  Pen_Saves: number;
 }
 
 export type PlayerView = PlayerSummary & { game_stats: PlayerMatchStatView[] };
