@@ -49,12 +49,14 @@ async function call(base: string, method: string, url: string, token?: string, b
 /** What a browser sends on every request; the server compresses lists for it. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
-function load(url: string, acceptEncoding: string | null) {
+/** A load of one URL, or of `template` with random values (see load-random.cjs), from a separate process. */
+function load(url: string, acceptEncoding: string | null, random?: { template: string; values: Record<string, number[]> }) {
   const headers = acceptEncoding ? ['-H', `accept-encoding=${acceptEncoding}`] : [];
-  const out = spawnSync(process.execPath, [path.join(root, 'node_modules/autocannon/autocannon.js'), '-c', '50', '-d', String(duration), '-j', ...headers, url], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const args = random
+    ? [path.join(__dirname, 'load-random.cjs'), JSON.stringify({ base: url, ...random, connections: 50, duration, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} })]
+    : [path.join(root, 'node_modules/autocannon/autocannon.js'), '-c', '50', '-d', String(duration), '-j', ...headers, url];
+  const out = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (out.status !== 0) throw new Error(`load of ${url} failed: ${out.stderr}`);
   const r = JSON.parse(out.stdout);
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, kbPerAnswer: Math.round(r.throughput.total / Math.max(1, r.requests.total) / 1024), errors: r.errors + r.non2xx };
 }
@@ -156,6 +158,16 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
       result[`${name}_kb_per_answer`] = r.kbPerAnswer;
       if (r.errors) result[`${name}_errors`] = r.errors;
     }
+    // Snapshots of random teams and gameweeks (150,000 answers at full size): mostly not cached yet.
+    const teamIds = Array.from({ length: size.teams }, (_, i) => i + 1);
+    const r = load(base, BROWSER_ACCEPT_ENCODING, {
+      template: '/api/team-snapshots/?team_id={team}&game_week_id={week}',
+      values: { team: teamIds, week: weeks.map((w) => w.id) },
+    });
+    result.snapshot_random_rps = r.rps;
+    result.snapshot_random_p50_ms = r.p50;
+    result.snapshot_random_p99_ms = r.p99;
+    if (r.errors) result.snapshot_random_errors = r.errors;
   } finally {
     if (server) {
       server.kill('SIGTERM');
