@@ -65,7 +65,26 @@ const PG_MESSAGES: Record<string, [number, string]> = {
   '22P02': [400, 'A value has the wrong form.'],
   '22007': [400, 'A date or time is not valid.'],
   '22008': [400, 'A date or time is out of range.'],
+  '22021': [400, 'Text contains a character that cannot be stored.'],
+  '22P05': [400, 'Text contains a character that cannot be stored.'],
+  '54000': [400, 'A value is too large.'],
 };
+
+/** Paths (e.g. `players_stats.2.name`) of the strings in a parsed JSON body holding a NUL
+ *  character, which the database cannot store in text. */
+export function nulCharacterPaths(value: unknown, at: string[] = [], out: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) out.push(at.join('.') || 'body');
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => nulCharacterPaths(v, [...at, String(i)], out));
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (k.includes('\u0000')) out.push([...at, k].join('.'));
+      nulCharacterPaths(v, [...at, k], out);
+    }
+  }
+  return out;
+}
 
 /** Every error answer is JSON with `detail`; nothing leaks a stack trace or SQL. */
 export function installErrorHandling(app: FastifyInstance) {

@@ -10,6 +10,8 @@ export interface Operation {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   path: string;
   access: Access;
+  /** `x-checks-own-text`: the handler refuses bad characters itself (per CSV line, say). */
+  checksOwnText: boolean;
   body?: JsonSchema;
   query?: JsonSchema;
   params?: JsonSchema;
@@ -66,6 +68,7 @@ export function loadContract(file = CONTRACT_FILE): { document: Record<string, u
         method: method.toUpperCase() as Operation['method'],
         path: p,
         access: (op['x-access'] ?? 'anyone') as Access,
+        checksOwnText: op['x-checks-own-text'] === true,
         body: content?.['application/json']?.schema,
         query: objectOf(parameters.filter((x) => x.in === 'query')),
         params: objectOf(parameters.filter((x) => x.in === 'path')),

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { AppContext, AuthUser, Handlers } from '../context';
-import { ApiError } from '../http/errors';
+import { ApiError, badRequest, nulCharacterPaths } from '../http/errors';
 import { users } from '../db/schema';
 import type { Access, Operation } from './contract';
 
@@ -19,11 +19,21 @@ async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<A
 }
 
 /** The one place permissions live: each operation in openapi.yaml declares `x-access`. */
-function guard(ctx: AppContext, access: Access) {
+function guard(ctx: AppContext, access: Access, checksOwnText: boolean) {
   return async (request: FastifyRequest) => {
-    if (access === 'anyone') return;
-    request.user = await authenticate(ctx, request);
-    if (access === 'staff' && !request.user.isStaff) throw new ApiError(403, 'Only club staff can do this.');
+    if (access !== 'anyone') {
+      request.user = await authenticate(ctx, request);
+      if (access === 'staff' && !request.user.isStaff) throw new ApiError(403, 'Only club staff can do this.');
+    }
+    // Text with a NUL character cannot be stored: refused before anything runs, naming the field
+    // (unless the operation reports such text itself, as the CSV import does line by line).
+    if (!checksOwnText) {
+      const nul = nulCharacterPaths(request.body);
+      if (nul.length > 0) {
+        const message = 'Text may not contain the NUL character (\\u0000).';
+        throw badRequest(`Invalid input: ${nul[0]}: ${message}`, Object.fromEntries(nul.map((f) => [f, [message]])));
+      }
+    }
   };
 }
 
@@ -45,7 +55,7 @@ export function registerOperations(app: FastifyInstance, ctx: AppContext, operat
         ...(op.params ? { params: op.params } : {}),
       },
       config: { operationId: op.operationId, access: op.access },
-      preValidation: guard(ctx, op.access),
+      preValidation: guard(ctx, op.access, op.checksOwnText),
       handler: handlers[op.operationId],
     });
   }
