@@ -109,36 +109,32 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
     }
     const { access } = await call(base, 'POST', '/api/token/', undefined, STAFF);
     const players: { id: number }[] = await call(base, 'GET', '/api/players/');
-    const record: number[] = [];
-    const remove: number[] = [];
-    for (let i = 0; i < 10; i++) {
-      const rows = players.slice(i * 16, i * 16 + 16).map((p, k) => ({ player: p.id, goals: k % 5 === 0 ? 1 : 0, assists: k % 7 === 0 ? 1 : 0, yellow_cards: 0, red_cards: 0, clean_sheets: 0, MOTM: k === 0 ? 1 : 0, Pen_Saves: 0 }));
-      let t = process.hrtime.bigint();
-      const match = await call(base, 'POST', '/api/matches/', access, { team1: 'Uni 1st', team2: 'Bench Rovers', team1_score: 2, team2_score: 1, date: `${seeded.lastWeekStart}T01:00:00`, players_stats: rows });
-      record.push(ms(t));
-      t = process.hrtime.bigint();
-      await call(base, 'DELETE', `/api/matches/delete/${match.id}/`, access);
-      remove.push(ms(t));
+    /** Records `times` 16-row matches on `date` (club time) and deletes each: their timings. */
+    async function recordAndDelete(times: number, date: string) {
+      const record: number[] = [];
+      const remove: number[] = [];
+      for (let i = 0; i < times; i++) {
+        const rows = players.slice(i * 16, i * 16 + 16).map((p, k) => ({ player: p.id, goals: k % 5 === 0 ? 1 : 0, assists: k % 7 === 0 ? 1 : 0, yellow_cards: 0, red_cards: 0, clean_sheets: 0, MOTM: k === 0 ? 1 : 0, Pen_Saves: 0 }));
+        let t = process.hrtime.bigint();
+        const match = await call(base, 'POST', '/api/matches/', access, { team1: 'Uni 1st', team2: 'Bench Rovers', team1_score: 2, team2_score: 1, date, players_stats: rows });
+        record.push(ms(t));
+        t = process.hrtime.bigint();
+        await call(base, 'DELETE', `/api/matches/delete/${match.id}/`, access);
+        remove.push(ms(t));
+      }
+      return { record, remove };
     }
-    // The first match of a new gameweek also builds that week's snapshot of every team.
-    const newWeek: number[] = [];
-    const newWeekDelete: number[] = [];
-    const dayBefore = new Date(Date.parse(`${seeded.firstWeekStart}T12:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
-    for (let i = 0; i < 3; i++) {
-      const rows = players.slice(i * 16, i * 16 + 16).map((p) => ({ player: p.id, goals: 1, assists: 0, yellow_cards: 0, red_cards: 0, clean_sheets: 0, MOTM: 0, Pen_Saves: 0 }));
-      let t = process.hrtime.bigint();
-      const match = await call(base, 'POST', '/api/matches/', access, { team1: 'Uni 1st', team2: 'Bench Rovers', team1_score: 1, team2_score: 0, date: `${dayBefore}T15:00:00`, players_stats: rows });
-      newWeek.push(ms(t));
-      t = process.hrtime.bigint();
-      await call(base, 'DELETE', `/api/matches/delete/${match.id}/`, access);
-      newWeekDelete.push(ms(t));
-    }
+    const { record, remove } = await recordAndDelete(10, `${seeded.lastWeekStart}T01:00:00`);
     result.record_match_ms = +median(record).toFixed(1);
     result.record_match_max_ms = +Math.max(...record).toFixed(1);
     result.delete_match_ms = +median(remove).toFixed(1);
     result.delete_match_max_ms = +Math.max(...remove).toFixed(1);
-    result.record_new_week_ms = +median(newWeek).toFixed(1);
-    result.delete_new_week_ms = +median(newWeekDelete).toFixed(1);
+    // The first match of a new gameweek (the week before the first) also makes that week's
+    // snapshot of every team; deleting it removes the week again.
+    const dayBefore = new Date(Date.parse(`${seeded.firstWeekStart}T12:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+    const newWeek = await recordAndDelete(3, `${dayBefore}T15:00:00`);
+    result.record_new_week_ms = +median(newWeek.record).toFixed(1);
+    result.delete_new_week_ms = +median(newWeek.remove).toFixed(1);
 
     const weeks: { id: number }[] = await call(base, 'GET', '/api/game-weeks/');
     // Each call as a browser asks for it (compression accepted); the league table also without.

@@ -19,22 +19,22 @@ async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<A
 }
 
 /** The one place permissions live: each operation in openapi.yaml declares `x-access`. */
-function guard(ctx: AppContext, access: Access, checksOwnText: boolean) {
+function guard(ctx: AppContext, access: Access) {
   return async (request: FastifyRequest) => {
-    if (access !== 'anyone') {
-      request.user = await authenticate(ctx, request);
-      if (access === 'staff' && !request.user.isStaff) throw new ApiError(403, 'Only club staff can do this.');
-    }
-    // Text with a NUL character cannot be stored: refused before anything runs, naming the field
-    // (unless the operation reports such text itself, as the CSV import does line by line).
-    if (!checksOwnText) {
-      const nul = nulCharacterPaths(request.body);
-      if (nul.length > 0) {
-        const message = 'Text may not contain the NUL character (\\u0000).';
-        throw badRequest(`Invalid input: ${nul[0]}: ${message}`, Object.fromEntries(nul.map((f) => [f, [message]])));
-      }
-    }
+    if (access === 'anyone') return;
+    request.user = await authenticate(ctx, request);
+    if (access === 'staff' && !request.user.isStaff) throw new ApiError(403, 'Only club staff can do this.');
   };
+}
+
+/** Text with a NUL character cannot be stored: refused before the handler runs, naming the field.
+ *  (Operations marked `x-checks-own-text` report such text themselves, as the CSV import does
+ *  line by line.) */
+async function refuseNulText(request: FastifyRequest) {
+  const nul = nulCharacterPaths(request.body);
+  if (nul.length === 0) return;
+  const message = 'Text may not contain the NUL character (\\u0000).';
+  throw badRequest(`Invalid input: ${nul[0]}: ${message}`, Object.fromEntries(nul.map((f) => [f, [message]])));
 }
 
 /** Registers every operation of the contract with its schemas, its guard and its handler. */
@@ -55,7 +55,7 @@ export function registerOperations(app: FastifyInstance, ctx: AppContext, operat
         ...(op.params ? { params: op.params } : {}),
       },
       config: { operationId: op.operationId, access: op.access },
-      preValidation: guard(ctx, op.access, op.checksOwnText),
+      preValidation: op.checksOwnText ? [guard(ctx, op.access)] : [guard(ctx, op.access), refuseNulText],
       handler: handlers[op.operationId],
     });
   }

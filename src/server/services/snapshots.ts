@@ -33,6 +33,8 @@ const memberAt = (at: SQL) => sql`m.joined_at <= ${at} and (m.left_at is null or
  */
 export async function syncTeamSnapshots(tx: Exec, teamId: number, now: Date): Promise<void> {
   await lockSeason(tx, 'shared');
+  const [open] = await queryRows<{ any: boolean }>(tx, sql`select exists (select 1 from game_weeks where deadline >= ${now}) as any`);
+  if (!open?.any) return; // no snapshot of this team can change
   const hasSquad = sql`exists (select 1 from team_memberships m where m.team_id = ${teamId} and ${memberAt(sql`g.deadline`)})`;
   await tx.execute(sql`
     delete from team_snapshots s using game_weeks g
