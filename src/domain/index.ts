@@ -6,3 +6,4 @@ export * from './slots';
 export * from './scoring';
 export * from './gameweeks';
 export * from './fixtures';
+export * from './leagues';

@@ -49,7 +49,7 @@ const signedInStore = (access: string, refresh: string | null = fakeJwt(86_400))
 
 const getUser = (store: ReturnType<typeof makeStore>) =>
   store.dispatch(api.endpoints.getCurrentUser.initiate(undefined, { subscribe: false }));
-const getTeams = (store: ReturnType<typeof makeStore>) => store.dispatch(api.endpoints.listTeams.initiate(undefined, { subscribe: false }));
+const getTeams = (store: ReturnType<typeof makeStore>) => store.dispatch(api.endpoints.listTeams.initiate({}, { subscribe: false }));
 
 let redirect: jest.Mock;
 let restoreRedirect: () => void;
@@ -140,14 +140,14 @@ describe('refreshing the access token', () => {
         c.auth ? { status: 401, body: { detail: 'Expired.' } } : { status: 401, body: { detail: 'Not signed in.' } },
     });
     // A cached answer from before, and the persisted tokens in local storage.
-    await store.dispatch(api.util.upsertQueryData('listTeams', undefined, [{ id: 1, name: 'Top Dogs', total_points: 3, rank: 1 }]));
+    await store.dispatch(api.util.upsertQueryData('listTeams', {}, [{ id: 1, name: 'Top Dogs', total_points: 3, rank: 1 }]));
     localStorage.setItem('persist:auth', 'stale tokens');
 
     await getUser(store);
     expect(calls('POST', '/api/token/refresh/')).toHaveLength(1);
     expect(store.getState().auth).toMatchObject({ access: null, refresh: null });
     expect(localStorage.getItem('persist:auth')).toBeNull();
-    expect(api.endpoints.listTeams.select()(store.getState()).data).toBeUndefined();
+    expect(api.endpoints.listTeams.select({})(store.getState()).data).toBeUndefined();
     expect(redirect).toHaveBeenCalledTimes(1);
     // The dead token is never sent (the cache reset also drops the waiting call).
     expect(calls('GET', '/api/user/').filter((c) => c.auth !== null)).toEqual([]);

@@ -41,7 +41,13 @@ const injectedRtkApi = api.injectEndpoints({
       query: () => ({ url: `/api/player-game-stats/` }),
     }),
     listTeams: build.query<ListTeamsApiResponse, ListTeamsApiArg>({
-      query: () => ({ url: `/api/teams/` }),
+      query: (queryArg) => ({
+        url: `/api/teams/`,
+        params: {
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+        },
+      }),
     }),
     getMyTeam: build.query<GetMyTeamApiResponse, GetMyTeamApiArg>({
       query: () => ({ url: `/api/team/` }),
@@ -128,6 +134,27 @@ const injectedRtkApi = api.injectEndpoints({
     importFixtures: build.mutation<ImportFixturesApiResponse, ImportFixturesApiArg>({
       query: (queryArg) => ({ url: `/api/fixtures/import/`, method: 'POST', body: queryArg.fixtureImport }),
     }),
+    listMyLeagues: build.query<ListMyLeaguesApiResponse, ListMyLeaguesApiArg>({
+      query: () => ({ url: `/api/leagues/` }),
+    }),
+    createLeague: build.mutation<CreateLeagueApiResponse, CreateLeagueApiArg>({
+      query: (queryArg) => ({ url: `/api/leagues/`, method: 'POST', body: queryArg.newLeague }),
+    }),
+    joinLeague: build.mutation<JoinLeagueApiResponse, JoinLeagueApiArg>({
+      query: (queryArg) => ({ url: `/api/leagues/join/`, method: 'POST', body: queryArg.joinLeague }),
+    }),
+    getLeague: build.query<GetLeagueApiResponse, GetLeagueApiArg>({
+      query: (queryArg) => ({ url: `/api/leagues/${queryArg.id}/` }),
+    }),
+    deleteLeague: build.mutation<DeleteLeagueApiResponse, DeleteLeagueApiArg>({
+      query: (queryArg) => ({ url: `/api/leagues/${queryArg.id}/`, method: 'DELETE' }),
+    }),
+    leaveLeague: build.mutation<LeaveLeagueApiResponse, LeaveLeagueApiArg>({
+      query: (queryArg) => ({ url: `/api/leagues/${queryArg.id}/leave/`, method: 'POST' }),
+    }),
+    removeLeagueMember: build.mutation<RemoveLeagueMemberApiResponse, RemoveLeagueMemberApiArg>({
+      query: (queryArg) => ({ url: `/api/leagues/${queryArg.id}/members/${queryArg.userId}/`, method: 'DELETE' }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -173,7 +200,12 @@ export type ListPlayerPointsApiArg = void;
 export type ListPlayerGameStatsApiResponse = /** status 200 Stat rows, newest match first. */ PlayerGameStat[];
 export type ListPlayerGameStatsApiArg = void;
 export type ListTeamsApiResponse = /** status 200 Teams, highest total first; ties share a rank and are ordered by name. */ LeagueRow[];
-export type ListTeamsApiArg = void;
+export type ListTeamsApiArg = {
+  /** At most this many rows (a page of a long table). Without it, every row from `offset`. */
+  limit?: number;
+  /** Rows to skip from the top (default 0). Ranks stay those of the whole table. */
+  offset?: number;
+};
 export type GetMyTeamApiResponse = /** status 200 The team. */ MyTeam;
 export type GetMyTeamApiArg = void;
 export type CreateTeamApiResponse = /** status 201 The team was created. */ MyTeam;
@@ -244,6 +276,33 @@ export type ImportFixturesApiResponse =
   /** status 200 What was imported, what was already there, and each rejected line. */ FixtureImportReport;
 export type ImportFixturesApiArg = {
   fixtureImport: FixtureImport;
+};
+export type ListMyLeaguesApiResponse = /** status 200 The leagues the caller is in, by name. */ MyLeague[];
+export type ListMyLeaguesApiArg = void;
+export type CreateLeagueApiResponse = /** status 201 The league, with its join code. */ League;
+export type CreateLeagueApiArg = {
+  newLeague: NewLeague;
+};
+export type JoinLeagueApiResponse = /** status 200 The league joined (joining twice changes nothing). */ League;
+export type JoinLeagueApiArg = {
+  joinLeague: JoinLeague;
+};
+export type GetLeagueApiResponse = /** status 200 The league with its standings. */ LeagueTable;
+export type GetLeagueApiArg = {
+  id: number;
+};
+export type DeleteLeagueApiResponse = unknown;
+export type DeleteLeagueApiArg = {
+  id: number;
+};
+export type LeaveLeagueApiResponse = unknown;
+export type LeaveLeagueApiArg = {
+  id: number;
+};
+export type RemoveLeagueMemberApiResponse = unknown;
+export type RemoveLeagueMemberApiArg = {
+  id: number;
+  userId: number;
 };
 export type Health = {
   status: 'ok';
@@ -471,6 +530,46 @@ export type FixtureImport = {
   side: Side;
   csv: string;
 };
+export type League = {
+  id: number;
+  name: string;
+  /** 8 characters; shown to members only. */
+  code: string;
+  owner_id: number;
+  start_week: number;
+};
+export type MyLeague = League & {
+  /** The caller's rank in the league's table. */
+  rank: number;
+  /** The caller's points in the league. */
+  points: number;
+  members: number;
+};
+export type NewLeague = {
+  /** 1-50 characters after trimming. */
+  name: string;
+  /** The first gameweek number that counts in the table. */
+  start_week?: number;
+};
+export type JoinLeague = {
+  /** The league's code; spaces and case are ignored. */
+  code: string;
+};
+export type LeagueStanding = {
+  rank: number;
+  /** The member's user id. */
+  member_id: number;
+  /** The member's team, or null for a member without one (0 points). */
+  team: {
+    id: number;
+    name: string;
+  } | null;
+  /** Sum of the team's weekly points from start_week on. */
+  points: number;
+};
+export type LeagueTable = League & {
+  standings: LeagueStanding[];
+};
 export const {
   useGetHealthQuery,
   useLazyGetHealthQuery,
@@ -519,4 +618,13 @@ export const {
   useCreateWomensFixtureMutation,
   useDeleteWomensFixtureMutation,
   useImportFixturesMutation,
+  useListMyLeaguesQuery,
+  useLazyListMyLeaguesQuery,
+  useCreateLeagueMutation,
+  useJoinLeagueMutation,
+  useGetLeagueQuery,
+  useLazyGetLeagueQuery,
+  useDeleteLeagueMutation,
+  useLeaveLeagueMutation,
+  useRemoveLeagueMemberMutation,
 } = injectedRtkApi;

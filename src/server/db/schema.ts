@@ -159,3 +159,30 @@ export const dataVersion = pgTable('data_version', {
   id: integer('id').primaryKey(),
   version: integer('version').notNull(),
 });
+
+/** A mini-league: a table of its members' teams from `start_week` on. The code is its secret
+ *  (shown only to members). `version` is raised whenever its members change, so a cached table
+ *  of the league is known to be stale. */
+export const leagues = pgTable('leagues', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  code: text('code').notNull(),
+  // Deleting the owner's account deletes the leagues they own.
+  ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  startWeek: integer('start_week').notNull().default(1),
+  version: integer('version').notNull().default(0),
+  createdAt: tz('created_at').notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('leagues_code_key').on(t.code),
+  index('leagues_owner_idx').on(t.ownerId),
+  check('leagues_start_week', sql`${t.startWeek} >= 1`),
+  check('leagues_name_length', sql`char_length(${t.name}) between 1 and 50`),
+]);
+
+/** Who is in which league. A member is a user: their team (if any) is looked up at read time,
+ *  so deleting a team leaves the member with no team; deleting the user removes the member. */
+export const leagueMembers = pgTable('league_members', {
+  leagueId: integer('league_id').notNull().references(() => leagues.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  joinedAt: tz('joined_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.leagueId, t.userId] }), index('league_members_user_idx').on(t.userId)]);

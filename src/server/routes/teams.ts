@@ -6,7 +6,10 @@ export function teamHandlers(ctx: AppContext): Handlers {
   const { db, cache } = ctx;
   return {
     async listTeams(request, reply) {
-      return sendCached(request, reply, await cache.get('teams', () => leagueTable(db)));
+      const { limit, offset } = request.query as { limit?: number; offset?: number };
+      if (limit === undefined && !offset) return sendCached(request, reply, await cache.get('teams', () => leagueTable(db)));
+      // A page of the table, cached like the whole of it (ranks are those of the whole table).
+      return sendCached(request, reply, await cache.get(`teams?limit=${limit ?? ''}&offset=${offset ?? 0}`, () => leagueTable(db, { limit, offset })));
     },
 
     async getMyTeam(request) {

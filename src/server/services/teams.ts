@@ -35,12 +35,14 @@ const NAME_TAKEN = 'A team with that name already exists.';
 const PLAYER_GONE = 'A player you picked no longer exists. Pick again.';
 
 /** The league table in one query: highest total first; equal totals share a rank (1, 2, 2, 4). */
-export async function leagueTable(db: Db): Promise<LeagueRow[]> {
+export async function leagueTable(db: Db, page: { limit?: number; offset?: number } = {}): Promise<LeagueRow[]> {
+  const limit = page.limit === undefined ? sql`` : sql` limit ${page.limit}`;
+  const offset = page.offset ? sql` offset ${page.offset}` : sql``;
   return queryRows<LeagueRow>(
     db,
     sql`select id, name, total_points, (rank() over (order by total_points desc))::int as rank
         from fantasy_teams
-        order by total_points desc, lower(name), id`,
+        order by total_points desc, lower(name), id${limit}${offset}`,
   );
 }
 

@@ -7,7 +7,7 @@ import { topPlayers } from './leaders';
 
 /** Home: the fantasy league table, the top scorers and the top points. */
 export default function HomePage() {
-  const teams = useListTeamsQuery();
+  const teams = useListTeamsQuery({});
   const goals = useListPlayerGoalsQuery();
   const points = useListPlayerPointsQuery();
   // Marks the viewer's own row; a user without a team (404) simply has none to mark.

@@ -1,0 +1,247 @@
+import crypto from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  LEAGUE_CODE_ALPHABET, LEAGUE_CODE_LENGTH, LEAGUE_NAME_MAX, MAX_LEAGUES_PER_USER, isLeagueCodeShape, normaliseLeagueCode,
+} from '../../domain/leagues';
+import type { AppContext } from '../context';
+import { queryRows, type Db } from '../db';
+import { leagueMembers, leagues, users } from '../db/schema';
+import { ApiError, badRequest, fieldError, notFound } from '../http/errors';
+
+type LeagueRecord = typeof leagues.$inferSelect;
+
+export interface LeagueView {
+  id: number;
+  name: string;
+  code: string;
+  owner_id: number;
+  start_week: number;
+}
+
+export interface Standing {
+  rank: number;
+  member_id: number;
+  team: { id: number; name: string } | null;
+  points: number;
+}
+
+export interface MyLeagueView extends LeagueView {
+  rank: number;
+  points: number;
+  members: number;
+}
+
+const MINUTE = 60_000;
+/** Wrong codes a user may try per window before joining answers 429 (as failed logins do). */
+export const JOIN_FAILURES_PER_USER = 10;
+export const JOIN_FAILURE_WINDOW_MS = 15 * MINUTE;
+
+const NO_LEAGUE = 'There is no league with that id.';
+const NOT_MEMBER = 'Only members of this league can see it.';
+const OWNER_ONLY = 'Only the owner of this league can do this.';
+
+export const leagueView = (l: LeagueRecord): LeagueView => ({
+  id: l.id,
+  name: l.name,
+  code: l.code,
+  owner_id: l.ownerId,
+  start_week: l.startWeek,
+});
+
+/** A new code from the secure random source, each character drawn evenly from the alphabet. */
+export function newLeagueCode(): string {
+  let code = '';
+  for (let i = 0; i < LEAGUE_CODE_LENGTH; i++) code += LEAGUE_CODE_ALPHABET[crypto.randomInt(LEAGUE_CODE_ALPHABET.length)];
+  return code;
+}
+
+async function findLeague(db: Db, id: number): Promise<LeagueRecord> {
+  const [league] = await db.select().from(leagues).where(eq(leagues.id, id)).limit(1);
+  if (!league) throw notFound(NO_LEAGUE);
+  return league;
+}
+
+async function isMember(db: Db, leagueId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ userId: leagueMembers.userId })
+    .from(leagueMembers)
+    .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Locks the user's row (so two joins at once cannot pass the limit together) and checks it. */
+async function checkRoomForOneMore(tx: Db, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [{ n }] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from league_members where user_id = ${userId}`);
+  if (Number(n) >= MAX_LEAGUES_PER_USER) {
+    throw badRequest(`You can be in at most ${MAX_LEAGUES_PER_USER} leagues. Leave one first.`, {
+      league: [`You can be in at most ${MAX_LEAGUES_PER_USER} leagues.`],
+    });
+  }
+}
+
+/** Creates a league owned by the caller, who becomes its first member. */
+export async function createLeague(ctx: AppContext, userId: number, input: { name: string; start_week?: number }): Promise<LeagueView> {
+  const name = input.name.trim();
+  const length = [...name].length;
+  if (length === 0) throw fieldError('name', 'Enter a league name.');
+  if (length > LEAGUE_NAME_MAX) throw fieldError('name', `The league name must be at most ${LEAGUE_NAME_MAX} characters.`);
+  const startWeek = input.start_week ?? 1;
+  return ctx.db.transaction(async (tx) => {
+    await checkRoomForOneMore(tx, userId);
+    // 31^8 codes: a collision is very rare, and then another code is drawn.
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const [league] = await tx
+        .insert(leagues)
+        .values({ name, code: newLeagueCode(), ownerId: userId, startWeek })
+        .onConflictDoNothing({ target: leagues.code })
+        .returning();
+      if (!league) continue;
+      await tx.insert(leagueMembers).values({ leagueId: league.id, userId });
+      return leagueView(league);
+    }
+    throw new ApiError(503, 'No free league code was found. Please try again.');
+  });
+}
+
+/** Joins by code (normalised first). Unknown codes count towards the caller's limit. */
+export async function joinLeague(ctx: AppContext, userId: number, rawCode: string): Promise<LeagueView> {
+  const code = normaliseLeagueCode(rawCode);
+  if (code.length === 0) throw fieldError('code', 'Enter the league code.');
+  const failuresKey = `league-code-failures:${userId}`;
+  await ctx.limiter.check(failuresKey, JOIN_FAILURES_PER_USER, JOIN_FAILURE_WINDOW_MS);
+  const [league] = isLeagueCodeShape(code) ? await ctx.db.select().from(leagues).where(eq(leagues.code, code)).limit(1) : [];
+  if (!league) {
+    await ctx.limiter.hit(failuresKey, Number.MAX_SAFE_INTEGER, JOIN_FAILURE_WINDOW_MS);
+    throw notFound('No league has that code. Check it and try again.');
+  }
+  await ctx.db.transaction(async (tx) => {
+    if (await isMember(tx, league.id, userId)) return;
+    await checkRoomForOneMore(tx, userId);
+    await tx.insert(leagueMembers).values({ leagueId: league.id, userId }).onConflictDoNothing();
+  });
+  return leagueView(league);
+}
+
+export async function leaveLeague(ctx: AppContext, userId: number, leagueId: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const league = await findLeague(tx, leagueId);
+    if (league.ownerId === userId) {
+      throw badRequest('The owner cannot leave the league. Delete it instead.', { league: ['The owner cannot leave the league.'] });
+    }
+    const left = await tx
+      .delete(leagueMembers)
+      .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId)))
+      .returning({ userId: leagueMembers.userId });
+    if (left.length === 0) throw new ApiError(403, 'You are not a member of this league.');
+  });
+}
+
+export async function removeMember(ctx: AppContext, userId: number, leagueId: number, memberId: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const league = await findLeague(tx, leagueId);
+    if (league.ownerId !== userId) throw new ApiError(403, OWNER_ONLY);
+    if (memberId === userId) {
+      throw badRequest('The owner cannot be removed. Delete the league instead.', { user_id: ['The owner cannot be removed.'] });
+    }
+    const removed = await tx
+      .delete(leagueMembers)
+      .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, memberId)))
+      .returning({ userId: leagueMembers.userId });
+    if (removed.length === 0) throw notFound('That user is not a member of this league.');
+  });
+}
+
+export async function deleteLeague(ctx: AppContext, userId: number, leagueId: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const league = await findLeague(tx, leagueId);
+    if (league.ownerId !== userId) throw new ApiError(403, OWNER_ONLY);
+    await tx.delete(leagues).where(eq(leagues.id, leagueId));
+  });
+}
+
+/**
+ * Points of each member of the given leagues: the sum of their team's snapshot weekly points
+ * in gameweeks numbered start_week or later (0, and no team, for a member without one).
+ * Ranked as the main table: highest first, equal points share a rank (1, 2, 2, 4), then by team
+ * name ignoring case. Read from the snapshots every time, so it always equals a recompute.
+ */
+function standingsQuery(leagueFilter: ReturnType<typeof sql>) {
+  return sql`
+    with members as (
+      select m.league_id, m.user_id, l.start_week, t.id as team_id, t.name as team_name
+      from league_members m
+      join leagues l on l.id = m.league_id
+      left join fantasy_teams t on t.user_id = m.user_id
+      where ${leagueFilter}
+    ),
+    points as (
+      select mb.league_id, mb.user_id, coalesce(sum(s.weekly_points), 0)::int as points
+      from members mb
+      join team_snapshots s on s.team_id = mb.team_id
+      join game_weeks g on g.id = s.game_week_id and g.week >= mb.start_week
+      group by mb.league_id, mb.user_id
+    )
+    select mb.league_id, mb.user_id as member_id, mb.team_id, mb.team_name,
+           coalesce(p.points, 0)::int as points,
+           (rank() over (partition by mb.league_id order by coalesce(p.points, 0) desc))::int as rank
+    from members mb
+    left join points p on p.league_id = mb.league_id and p.user_id = mb.user_id
+    order by mb.league_id, points desc, lower(mb.team_name) nulls last, mb.user_id`;
+}
+
+interface StandingRow {
+  league_id: number;
+  member_id: number;
+  team_id: number | null;
+  team_name: string | null;
+  points: number;
+  rank: number;
+}
+
+export async function leagueStandings(db: Db, leagueId: number): Promise<Standing[]> {
+  const rows = await queryRows<StandingRow>(db, standingsQuery(sql`m.league_id = ${leagueId}`));
+  return rows.map((r) => ({
+    rank: Number(r.rank),
+    member_id: Number(r.member_id),
+    team: r.team_id === null ? null : { id: Number(r.team_id), name: String(r.team_name) },
+    points: Number(r.points),
+  }));
+}
+
+/** The league for a member (403 for anyone else, 404 when there is none). */
+export async function leagueForMember(db: Db, userId: number, leagueId: number): Promise<LeagueRecord> {
+  const league = await findLeague(db, leagueId);
+  if (!(await isMember(db, leagueId, userId))) throw new ApiError(403, NOT_MEMBER);
+  return league;
+}
+
+/** The caller's leagues by name, each with the caller's rank and points and its size. */
+export async function myLeagues(db: Db, userId: number): Promise<MyLeagueView[]> {
+  const mine = await db
+    .select({ league: leagues })
+    .from(leagueMembers)
+    .innerJoin(leagues, eq(leagues.id, leagueMembers.leagueId))
+    .where(eq(leagueMembers.userId, userId));
+  if (mine.length === 0) return [];
+  const rows = await queryRows<StandingRow>(
+    db,
+    standingsQuery(sql`m.league_id in (select league_id from league_members where user_id = ${userId})`),
+  );
+  const sizes = new Map<number, number>();
+  const me = new Map<number, StandingRow>();
+  for (const r of rows) {
+    const id = Number(r.league_id);
+    sizes.set(id, (sizes.get(id) ?? 0) + 1);
+    if (Number(r.member_id) === userId) me.set(id, r);
+  }
+  return mine
+    .map(({ league }) => ({
+      ...leagueView(league),
+      rank: Number(me.get(league.id)?.rank ?? 1),
+      points: Number(me.get(league.id)?.points ?? 0),
+      members: sizes.get(league.id) ?? 1,
+    }))
+    .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id);
+}
