@@ -2,7 +2,8 @@
  * `npm run bench`: loads a large season into a fresh database and measures the server from
  * outside, over loopback, with autocannon in a separate process. Runs on PGlite, and on
  * PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server.
- * Size: BENCH_TEAMS (5000), BENCH_PLAYERS (400), BENCH_WEEKS (30), BENCH_DURATION seconds (10).
+ * Size: BENCH_TEAMS (5000), BENCH_PLAYERS (400), BENCH_WEEKS (30), BENCH_LEAGUES (1000),
+ * BENCH_DURATION seconds (10).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -14,11 +15,12 @@ import { Client } from 'pg';
 import { openDatabase } from '../../src/server/db';
 import { createUser } from '../../src/server/services/users';
 import { recomputeAll } from '../../src/server/services/recompute';
-import { seedSeason } from './seed';
+import { seedLeagues, seedSeason } from './seed';
 
 const root = path.resolve(__dirname, '../..');
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const size = { players: num('BENCH_PLAYERS', 400), teams: num('BENCH_TEAMS', 5000), weeks: num('BENCH_WEEKS', 30), statRows: 16 };
+const leagueCount = num('BENCH_LEAGUES', 1000);
 const duration = num('BENCH_DURATION', 10);
 const TZ = 'Europe/London';
 const STAFF = { email: 'bench-staff@bench.test', password: 'bench-staff-password-1' };
@@ -50,8 +52,8 @@ async function call(base: string, method: string, url: string, token?: string, b
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 /** A load of one URL, or of `template` with random values (see load-random.cjs), from a separate process. */
-function load(url: string, acceptEncoding: string | null, random?: { template: string; values: Record<string, number[]> }) {
-  const headers = acceptEncoding ? ['-H', `accept-encoding=${acceptEncoding}`] : [];
+function load(url: string, acceptEncoding: string | null, random?: { template: string; values: Record<string, number[]> }, token?: string) {
+  const headers = [...(acceptEncoding ? ['-H', `accept-encoding=${acceptEncoding}`] : []), ...(token ? ['-H', `authorization=Bearer ${token}`] : [])];
   const args = random
     ? [path.join(__dirname, 'load-random.cjs'), JSON.stringify({ base: url, ...random, connections: 50, duration, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} })]
     : [path.join(root, 'node_modules/autocannon/autocannon.js'), '-c', '50', '-d', String(duration), '-j', ...headers, url];
@@ -81,6 +83,7 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
     const db = await openDatabase({ databaseUrl, dataDir });
     let t0 = process.hrtime.bigint();
     const seeded = await seedSeason(db.db, size, TZ, new Date());
+    await seedLeagues(db.db, size.teams, leagueCount);
     await createUser(db.db, { ...STAFF, isStaff: true });
     result.seed_s = +(ms(t0) / 1000).toFixed(1);
     t0 = process.hrtime.bigint();
@@ -96,7 +99,7 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
     server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'error', AUTH_RATE_LIMIT_PER_MINUTE: '100000', CLIENT_DIR: path.join(dataDir, 'none') },
+      env: { ...process.env, ACCESS_TOKEN_LIFETIME: '1h', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'error', AUTH_RATE_LIMIT_PER_MINUTE: '100000', CLIENT_DIR: path.join(dataDir, 'none') },
     });
     for (let i = 0; ; i++) {
       try {
@@ -138,16 +141,22 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
 
     const weeks: { id: number }[] = await call(base, 'GET', '/api/game-weeks/');
     // Each call as a browser asks for it (compression accepted); the league table also without.
-    const targets: [string, string, string | null][] = [
+    const targets: [string, string, string | null, string?][] = [
       ['league', '/api/teams/', BROWSER_ACCEPT_ENCODING],
       ['league_uncompressed', '/api/teams/', null],
       ['players', '/api/players/', BROWSER_ACCEPT_ENCODING],
       ['snapshot_latest', `/api/team-snapshots/most_recent/?team_id=${Math.ceil(size.teams / 2)}`, BROWSER_ACCEPT_ENCODING],
       ['snapshot_week', `/api/team-snapshots/?team_id=${Math.ceil(size.teams / 2)}&game_week_id=${weeks[Math.floor(weeks.length / 2)].id}`, BROWSER_ACCEPT_ENCODING],
     ];
-    for (const [name, url, acceptEncoding] of targets) {
-      await call(base, 'GET', url);
-      const r = load(base + url, acceptEncoding);
+    // A member of the league of every team (5,000 rows) and of two small ones.
+    const fan = await call(base, 'POST', '/api/token/', undefined, { email: 'bench1@bench.test', password: 'bench-password-1' });
+    targets.push(['big_league', '/api/leagues/1/', BROWSER_ACCEPT_ENCODING, fan.access], ['my_leagues', '/api/leagues/', BROWSER_ACCEPT_ENCODING, fan.access]);
+    t0 = process.hrtime.bigint();
+    await call(base, 'GET', '/api/leagues/1/', fan.access);
+    result.big_league_first_ms = +ms(t0).toFixed(1);
+    for (const [name, url, acceptEncoding, token] of targets) {
+      await call(base, 'GET', url, token);
+      const r = load(base + url, acceptEncoding, undefined, token);
       result[`${name}_rps`] = r.rps;
       result[`${name}_p50_ms`] = r.p50;
       result[`${name}_p99_ms`] = r.p99;
@@ -181,7 +190,7 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
 }
 
 async function main() {
-  console.log(`Fantasy XI benchmark: ${size.players} players, ${size.teams} teams, ${size.weeks} gameweeks of ${size.statRows}-row matches; load: 50 connections for ${duration} s (autocannon, separate process); ${os.cpus().length} cores.`);
+  console.log(`Fantasy XI benchmark: ${size.players} players, ${size.teams} teams in ${leagueCount} mini-leagues, ${size.weeks} gameweeks of ${size.statRows}-row matches; load: 50 connections for ${duration} s (autocannon, separate process); ${os.cpus().length} cores.`);
   const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   const results = [await benchOne('pglite')];
   if (adminUrl) results.push(await benchOne('postgres', adminUrl));

@@ -5,6 +5,7 @@ import { matchPoints, type StatLine } from '../../src/domain/scoring';
 import type { Position } from '../../src/domain/positions';
 import { seededRandom } from '../demo-season';
 import { addDays, deadlineOf, weekStartOf, zonedDateString } from '../../src/domain/gameweeks';
+import { LEAGUE_CODE_ALPHABET } from '../../src/domain/leagues';
 
 export interface SeedSize {
   players: number;
@@ -115,4 +116,27 @@ export async function seedSeason(db: Db, size: SeedSize, timeZone: string, now: 
     await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
   }
   return { firstWeekStart: starts[0], lastWeekStart: lastStart, memberships: memberships.length, statRows: statRows.length };
+}
+
+/**
+ * Mini-leagues over the seeded users: league 1 holds every user (the largest table the game can
+ * have), and leagues 2..`count` hold about ten users each (every user is in two of them).
+ */
+export async function seedLeagues(db: Db, users: number, count: number) {
+  const rand = seededRandom(7);
+  const code = () => Array.from({ length: 8 }, () => LEAGUE_CODE_ALPHABET[Math.floor(rand() * LEAGUE_CODE_ALPHABET.length)]).join('');
+  const codes = new Set<string>();
+  while (codes.size < count) codes.add(code());
+  const rows = [...codes].map((c, i) => [i + 1, i === 0 ? 'Everyone' : `Bench League ${i + 1}`, c, i === 0 ? 1 : 1 + ((i * 5) % users), 1]);
+  await insertRows(db, 'leagues', ['id', 'name', 'code', 'owner_id', 'start_week'], rows);
+  const members = new Set<string>();
+  for (let u = 1; u <= users; u++) members.add(`1:${u}`);
+  for (let l = 2; l <= count; l++) members.add(`${l}:${1 + (((l - 1) * 5) % users)}`); // the owners
+  for (let u = 1; u <= users; u++) {
+    members.add(`${2 + (u % (count - 1))}:${u}`);
+    members.add(`${2 + ((u * 7 + 3) % (count - 1))}:${u}`);
+  }
+  await insertRows(db, 'league_members', ['league_id', 'user_id'], [...members].map((m) => m.split(':').map(Number)));
+  await db.execute(sql.raw(`select setval(pg_get_serial_sequence('leagues', 'id'), (select max(id) from leagues))`));
+  return { leagues: count, memberships: members.size };
 }

@@ -2,13 +2,14 @@ import { generatedApi } from './generated.gen';
 
 // Cache tags: queries provide, mutations invalidate, so every screen is fresh after a change
 // (a recorded match refreshes the league table, top lists, player totals and snapshots).
-const tagTypes = ['User', 'Player', 'Team', 'League', 'Snapshot', 'GameWeek', 'Match', 'Fixture'] as const;
+// Mini-league tables also provide 'League': whatever changes the main table changes them too.
+const tagTypes = ['User', 'Player', 'Team', 'League', 'Snapshot', 'GameWeek', 'Match', 'Fixture', 'MiniLeague'] as const;
 const SEASON = ['Player', 'Team', 'League', 'Snapshot', 'GameWeek', 'Match'] as const;
 
 export const api = generatedApi.enhanceEndpoints({
   addTagTypes: tagTypes,
   endpoints: {
-    obtainToken: { invalidatesTags: ['User', 'Team'] },
+    obtainToken: { invalidatesTags: ['User', 'Team', 'MiniLeague'] },
     getCurrentUser: { providesTags: ['User'] },
     listPlayers: { providesTags: ['Player'] },
     listPlayerGoals: { providesTags: ['Player'] },
@@ -35,5 +36,12 @@ export const api = generatedApi.enhanceEndpoints({
     deleteMensFixture: { invalidatesTags: ['Fixture'] },
     deleteWomensFixture: { invalidatesTags: ['Fixture'] },
     importFixtures: { invalidatesTags: ['Fixture'] },
+    listMyLeagues: { providesTags: ['MiniLeague', 'League'] },
+    getLeague: { providesTags: ['MiniLeague', 'League'] },
+    createLeague: { invalidatesTags: ['MiniLeague'] },
+    joinLeague: { invalidatesTags: ['MiniLeague'] },
+    leaveLeague: { invalidatesTags: ['MiniLeague'] },
+    removeLeagueMember: { invalidatesTags: ['MiniLeague'] },
+    deleteLeague: { invalidatesTags: ['MiniLeague'] },
   },
 });

@@ -19,6 +19,8 @@ const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
 const LogoutPage = lazy(() => import('../features/auth/LogoutPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
+const LeaguesPage = lazy(() => import('../features/leagues/LeaguesPage'));
+const LeaguePage = lazy(() => import('../features/leagues/LeaguePage'));
 const LmsPage = lazy(() => import('../features/pages/LmsPage'));
 const NotFoundPage = lazy(() => import('../features/pages/NotFoundPage'));
 
@@ -34,6 +36,8 @@ export const routes: RouteObject[] = [
           { path: '/CreateTeam', element: <CreateTeamPage /> },
           { path: '/Team', element: <TeamPage /> },
           { path: '/TeamTransfers', element: <TeamTransfersPage /> },
+          { path: '/leagues', element: <LeaguesPage /> },
+          { path: '/leagues/:leagueId', element: <LeaguePage /> },
           {
             element: <RequireStaff />,
             children: [

@@ -20,6 +20,9 @@ const links: NavItem[] = [
   { to: '/LMS', label: 'LMS', current: /^\/lms\/?$/i },
 ];
 
+// PRODUCT.md section 11: signed-in users reach their mini-leagues (visitors cannot use them).
+const leaguesLink: NavItem = { to: '/leagues', label: 'Leagues', current: /^\/leagues(\/.*)?$/i };
+
 // PRODUCT.md section 9: staff see links to their pages; others never do.
 const staffLinks: NavItem[] = [
   { to: '/Players', label: 'Players', current: /^\/players\/?$/i },
@@ -115,7 +118,9 @@ export function Header() {
         </button>
         <nav id="main-menu" className="header__nav" aria-label="Main">
           <ul className="header__list">
-            {links.map((l) => item(l))}
+            {links.slice(0, 2).map((l) => item(l))}
+            {signedIn && item(leaguesLink)}
+            {links.slice(2).map((l) => item(l))}
             {staff && (
               <li className="header__divider" aria-hidden="true">
                 <span />

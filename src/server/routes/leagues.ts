@@ -1,16 +1,16 @@
 import type { AppContext, Handlers } from '../context';
 import { sendCached } from '../http/cache';
 import {
-  createLeague, deleteLeague, joinLeague, leagueForMember, leagueStandings, leagueView, leaveLeague, myLeagues, removeMember,
+  createLeague, deleteLeague, joinLeague, leagueForMember, leagueTableAnswer, leaveLeague, myLeagues, removeMember,
 } from '../services/leagues';
 
 type IdParams = { id: number };
 
 export function leagueHandlers(ctx: AppContext): Handlers {
-  const { db, cache } = ctx;
+  const { db } = ctx;
   return {
     async listMyLeagues(request) {
-      return myLeagues(db, request.user!.id);
+      return myLeagues(ctx, request.user!.id);
     },
 
     async createLeague(request, reply) {
@@ -26,13 +26,7 @@ export function leagueHandlers(ctx: AppContext): Handlers {
     async getLeague(request, reply) {
       const { id } = request.params as IdParams;
       const league = await leagueForMember(db, request.user!.id, id);
-      // Every member sees the same table: cached per league until its members change (its
-      // version) or a write changes points or teams (the data version).
-      const answer = await cache.get(`league:${league.id}:${league.version}`, async () => ({
-        ...leagueView(league),
-        standings: await leagueStandings(db, league.id),
-      }));
-      return sendCached(request, reply, answer);
+      return sendCached(request, reply, await leagueTableAnswer(ctx, league));
     },
 
     async deleteLeague(request, reply) {

@@ -6,6 +6,7 @@ import {
 import type { AppContext } from '../context';
 import { queryRows, type Db } from '../db';
 import { leagueMembers, leagues, users } from '../db/schema';
+import type { CachedAnswer } from '../http/cache';
 import { ApiError, badRequest, fieldError, notFound } from '../http/errors';
 
 type LeagueRecord = typeof leagues.$inferSelect;
@@ -167,14 +168,14 @@ export async function deleteLeague(ctx: AppContext, userId: number, leagueId: nu
  * Ranked as the main table: highest first, equal points share a rank (1, 2, 2, 4), then by team
  * name ignoring case. Read from the snapshots every time, so it always equals a recompute.
  */
-function standingsQuery(leagueFilter: ReturnType<typeof sql>) {
+function standingsQuery(leagueId: number) {
   return sql`
     with members as (
       select m.league_id, m.user_id, l.start_week, t.id as team_id, t.name as team_name
       from league_members m
       join leagues l on l.id = m.league_id
       left join fantasy_teams t on t.user_id = m.user_id
-      where ${leagueFilter}
+      where m.league_id = ${leagueId}
     ),
     points as (
       select mb.league_id, mb.user_id, coalesce(sum(s.weekly_points), 0)::int as points
@@ -201,7 +202,7 @@ interface StandingRow {
 }
 
 export async function leagueStandings(db: Db, leagueId: number): Promise<Standing[]> {
-  const rows = await queryRows<StandingRow>(db, standingsQuery(sql`m.league_id = ${leagueId}`));
+  const rows = await queryRows<StandingRow>(db, standingsQuery(leagueId));
   return rows.map((r) => ({
     rank: Number(r.rank),
     member_id: Number(r.member_id),
@@ -217,31 +218,29 @@ export async function leagueForMember(db: Db, userId: number, leagueId: number):
   return league;
 }
 
-/** The caller's leagues by name, each with the caller's rank and points and its size. */
-export async function myLeagues(db: Db, userId: number): Promise<MyLeagueView[]> {
-  const mine = await db
+/** The JSON of a league's table, as every member sees it: cached per league until its members
+ *  change (its version) or a write changes points or teams (the data version). */
+export function leagueTableAnswer(ctx: AppContext, league: LeagueRecord): Promise<CachedAnswer> {
+  return ctx.cache.get(`league:${league.id}:${league.version}`, async () => ({
+    ...leagueView(league),
+    standings: await leagueStandings(ctx.db, league.id),
+  }));
+}
+
+/** The caller's leagues by name, each with the caller's rank and points and its size (read from
+ *  the same cached tables as the league pages). */
+export async function myLeagues(ctx: AppContext, userId: number): Promise<MyLeagueView[]> {
+  const mine = await ctx.db
     .select({ league: leagues })
     .from(leagueMembers)
     .innerJoin(leagues, eq(leagues.id, leagueMembers.leagueId))
     .where(eq(leagueMembers.userId, userId));
-  if (mine.length === 0) return [];
-  const rows = await queryRows<StandingRow>(
-    db,
-    standingsQuery(sql`m.league_id in (select league_id from league_members where user_id = ${userId})`),
-  );
-  const sizes = new Map<number, number>();
-  const me = new Map<number, StandingRow>();
-  for (const r of rows) {
-    const id = Number(r.league_id);
-    sizes.set(id, (sizes.get(id) ?? 0) + 1);
-    if (Number(r.member_id) === userId) me.set(id, r);
+  const out: MyLeagueView[] = [];
+  for (const { league } of mine) {
+    const answer = await leagueTableAnswer(ctx, league);
+    const { standings } = JSON.parse(answer.json.toString('utf8')) as { standings: Standing[] };
+    const me = standings.find((s) => s.member_id === userId);
+    out.push({ ...leagueView(league), rank: me?.rank ?? standings.length, points: me?.points ?? 0, members: standings.length });
   }
-  return mine
-    .map(({ league }) => ({
-      ...leagueView(league),
-      rank: Number(me.get(league.id)?.rank ?? 1),
-      points: Number(me.get(league.id)?.points ?? 0),
-      members: sizes.get(league.id) ?? 1,
-    }))
-    .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id);
+  return out.sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id);
 }

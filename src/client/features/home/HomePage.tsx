@@ -36,6 +36,9 @@ export default function HomePage() {
               No teams yet — <Link to="/CreateTeam">create yours!</Link>
             </p>
           )}
+          <p className="home__note home__leagues">
+            Play against your hall, course or society: <Link to="/leagues">your mini-leagues</Link>
+          </p>
         </section>
         <TopPlayersTable
           id="top-scorers"

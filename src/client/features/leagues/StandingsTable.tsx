@@ -1,0 +1,86 @@
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { LeagueStanding } from '../../api';
+
+/** Who a standings row is, in words (for buttons and confirmations). */
+export const memberLabel = (s: LeagueStanding) => s.team?.name ?? `a member without a team (#${s.member_id})`;
+
+/**
+ * A mini-league's table: rank, team and points from the league's start week. A row with a team
+ * opens its snapshot (the name is the real link, for the keyboard); the viewer's row is marked;
+ * the owner gets a Remove button on every other row.
+ */
+export function StandingsTable({
+  standings,
+  myId,
+  ownerId,
+  canRemove,
+  onRemove,
+}: {
+  standings: LeagueStanding[];
+  myId?: number;
+  ownerId: number;
+  canRemove: boolean;
+  onRemove: (s: LeagueStanding) => void;
+}) {
+  const navigate = useNavigate();
+  function openRow(e: MouseEvent<HTMLTableRowElement>, s: LeagueStanding) {
+    if (!s.team || (e.target as HTMLElement).closest('a, button')) return;
+    navigate(`/team/${s.team.id}`);
+  }
+  return (
+    <div className="table-scroll">
+      <table className="table league-table standings">
+        <caption className="visually-hidden">Members by points in this league</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="num">
+              <abbr title="Rank">#</abbr>
+            </th>
+            <th scope="col">Team</th>
+            <th scope="col" className="num">Points</th>
+            {canRemove && (
+              <th scope="col">
+                <span className="visually-hidden">Remove</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {standings.map((s) => {
+            const mine = s.member_id === myId;
+            const classes = ['league-table__row'];
+            if (mine) classes.push('league-table__row--mine');
+            if (!s.team) classes.push('standings__row--no-team');
+            return (
+              <tr key={s.member_id} className={classes.join(' ')} onClick={(e) => openRow(e, s)}>
+                <td className="num league-table__rank">{s.rank}</td>
+                <th scope="row">
+                  {s.team ? (
+                    <Link to={`/team/${s.team.id}`} className="league-table__link">
+                      {s.team.name}
+                    </Link>
+                  ) : (
+                    <span className="standings__no-team">No team yet</span>
+                  )}
+                  {mine && <span className="league-table__badge league-table__badge--mine">You</span>}
+                  {s.member_id === ownerId && <span className="league-table__badge standings__owner">Owner</span>}
+                </th>
+                <td className="num league-table__points">{s.points}</td>
+                {canRemove && (
+                  <td className="standings__action">
+                    {s.member_id !== ownerId && (
+                      <button type="button" className="button button--danger button--small" onClick={() => onRemove(s)} aria-label={`Remove ${memberLabel(s)}`}>
+                        Remove
+                      </button>
+                    )}
+                  </td>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
