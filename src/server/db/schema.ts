@@ -161,8 +161,8 @@ export const dataVersion = pgTable('data_version', {
 });
 
 /** A mini-league: a table of its members' teams from `start_week` on. The code is its secret
- *  (shown only to members). `version` is raised whenever its members change, so a cached table
- *  of the league is known to be stale. */
+ *  (shown only to members). Its table is derived at read time from the snapshots and cached with
+ *  the public lists, so every change of its members raises the data version too. */
 export const leagues = pgTable('leagues', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -170,7 +170,6 @@ export const leagues = pgTable('leagues', {
   // Deleting the owner's account deletes the leagues they own.
   ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   startWeek: integer('start_week').notNull().default(1),
-  version: integer('version').notNull().default(0),
   createdAt: tz('created_at').notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('leagues_code_key').on(t.code),

@@ -1,13 +1,12 @@
 import type { AppContext, Handlers } from '../context';
 import { sendCached } from '../http/cache';
 import {
-  createLeague, deleteLeague, joinLeague, leagueForMember, leagueTableAnswer, leaveLeague, myLeagues, removeMember,
+  createLeague, deleteLeague, joinLeague, leagueTableForMember, leaveLeague, myLeagues, removeMember,
 } from '../services/leagues';
 
 type IdParams = { id: number };
 
 export function leagueHandlers(ctx: AppContext): Handlers {
-  const { db } = ctx;
   return {
     async listMyLeagues(request) {
       return myLeagues(ctx, request.user!.id);
@@ -25,8 +24,8 @@ export function leagueHandlers(ctx: AppContext): Handlers {
 
     async getLeague(request, reply) {
       const { id } = request.params as IdParams;
-      const league = await leagueForMember(db, request.user!.id, id);
-      return sendCached(request, reply, await leagueTableAnswer(ctx, league));
+      const table = await leagueTableForMember(ctx, request.user!.id, id);
+      return sendCached(request, reply, table.answer);
     },
 
     async deleteLeague(request, reply) {

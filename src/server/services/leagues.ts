@@ -100,6 +100,7 @@ export async function createLeague(ctx: AppContext, userId: number, input: { nam
         .returning();
       if (!league) continue;
       await tx.insert(leagueMembers).values({ leagueId: league.id, userId });
+      await ctx.cache.bump(tx);
       return leagueView(league);
     }
     throw new ApiError(503, 'No free league code was found. Please try again.');
@@ -121,6 +122,7 @@ export async function joinLeague(ctx: AppContext, userId: number, rawCode: strin
     if (await isMember(tx, league.id, userId)) return;
     await checkRoomForOneMore(tx, userId);
     await tx.insert(leagueMembers).values({ leagueId: league.id, userId }).onConflictDoNothing();
+    await ctx.cache.bump(tx);
   });
   return leagueView(league);
 }
@@ -136,6 +138,7 @@ export async function leaveLeague(ctx: AppContext, userId: number, leagueId: num
       .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId)))
       .returning({ userId: leagueMembers.userId });
     if (left.length === 0) throw new ApiError(403, 'You are not a member of this league.');
+    await ctx.cache.bump(tx);
   });
 }
 
@@ -151,6 +154,7 @@ export async function removeMember(ctx: AppContext, userId: number, leagueId: nu
       .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, memberId)))
       .returning({ userId: leagueMembers.userId });
     if (removed.length === 0) throw notFound('That user is not a member of this league.');
+    await ctx.cache.bump(tx);
   });
 }
 
@@ -159,6 +163,7 @@ export async function deleteLeague(ctx: AppContext, userId: number, leagueId: nu
     const league = await findLeague(tx, leagueId);
     if (league.ownerId !== userId) throw new ApiError(403, OWNER_ONLY);
     await tx.delete(leagues).where(eq(leagues.id, leagueId));
+    await ctx.cache.bump(tx);
   });
 }
 
@@ -211,36 +216,55 @@ export async function leagueStandings(db: Db, leagueId: number): Promise<Standin
   }));
 }
 
-/** The league for a member (403 for anyone else, 404 when there is none). */
-export async function leagueForMember(db: Db, userId: number, leagueId: number): Promise<LeagueRecord> {
-  const league = await findLeague(db, leagueId);
-  if (!(await isMember(db, leagueId, userId))) throw new ApiError(403, NOT_MEMBER);
-  return league;
+/** A league's cached table: the JSON every member is sent, and its rows by member (read once
+ *  per cached answer, so member checks and "my rank" cost no query and no parsing). */
+export interface CachedLeagueTable {
+  answer: CachedAnswer;
+  league: LeagueView;
+  byMember: Map<number, Standing>;
 }
 
-/** The JSON of a league's table, as every member sees it: cached per league until its members
- *  change (its version) or a write changes points or teams (the data version). */
-export function leagueTableAnswer(ctx: AppContext, league: LeagueRecord): Promise<CachedAnswer> {
-  return ctx.cache.get(`league:${league.id}:${league.version}`, async () => ({
-    ...leagueView(league),
-    standings: await leagueStandings(ctx.db, league.id),
-  }));
+const parsedTables = new WeakMap<CachedAnswer, CachedLeagueTable>();
+
+/**
+ * The league with its table, as every member sees it, or null when there is no such league.
+ * Cached with the public lists: any write that changes points, teams or a league's members
+ * raises the data version, so a table is never stale.
+ */
+export async function cachedLeagueTable(ctx: AppContext, leagueId: number): Promise<CachedLeagueTable | null> {
+  const answer = await ctx.cache.get(`league:${leagueId}`, async () => {
+    const [league] = await ctx.db.select().from(leagues).where(eq(leagues.id, leagueId)).limit(1);
+    if (!league) return null;
+    return { ...leagueView(league), standings: await leagueStandings(ctx.db, league.id) };
+  });
+  if (answer.isNull) return null;
+  let table = parsedTables.get(answer);
+  if (!table) {
+    const { standings, ...league } = JSON.parse(answer.json.toString('utf8')) as LeagueView & { standings: Standing[] };
+    table = { answer, league, byMember: new Map(standings.map((row) => [row.member_id, row])) };
+    parsedTables.set(answer, table);
+  }
+  return table;
 }
 
-/** The caller's leagues by name, each with the caller's rank and points and its size (read from
- *  the same cached tables as the league pages). */
+/** The league's table for a member (403 for anyone else, 404 when there is no such league). */
+export async function leagueTableForMember(ctx: AppContext, userId: number, leagueId: number): Promise<CachedLeagueTable> {
+  const table = await cachedLeagueTable(ctx, leagueId);
+  if (!table) throw notFound(NO_LEAGUE);
+  if (!table.byMember.has(userId)) throw new ApiError(403, NOT_MEMBER);
+  return table;
+}
+
+/** The caller's leagues by name, each with the caller's rank and points and its size (from the
+ *  same cached tables as the league pages). */
 export async function myLeagues(ctx: AppContext, userId: number): Promise<MyLeagueView[]> {
-  const mine = await ctx.db
-    .select({ league: leagues })
-    .from(leagueMembers)
-    .innerJoin(leagues, eq(leagues.id, leagueMembers.leagueId))
-    .where(eq(leagueMembers.userId, userId));
+  const mine = await ctx.db.select({ id: leagueMembers.leagueId }).from(leagueMembers).where(eq(leagueMembers.userId, userId));
   const out: MyLeagueView[] = [];
-  for (const { league } of mine) {
-    const answer = await leagueTableAnswer(ctx, league);
-    const { standings } = JSON.parse(answer.json.toString('utf8')) as { standings: Standing[] };
-    const me = standings.find((s) => s.member_id === userId);
-    out.push({ ...leagueView(league), rank: me?.rank ?? standings.length, points: me?.points ?? 0, members: standings.length });
+  for (const { id } of mine) {
+    const table = await cachedLeagueTable(ctx, id);
+    if (!table) continue;
+    const me = table.byMember.get(userId);
+    out.push({ ...table.league, rank: me?.rank ?? table.byMember.size, points: me?.points ?? 0, members: table.byMember.size });
   }
   return out.sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id);
 }

@@ -11,7 +11,6 @@ CREATE TABLE "leagues" (
 	"code" text NOT NULL,
 	"owner_id" integer NOT NULL,
 	"start_week" integer DEFAULT 1 NOT NULL,
-	"version" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "leagues_start_week" CHECK ("leagues"."start_week" >= 1),
 	CONSTRAINT "leagues_name_length" CHECK (char_length("leagues"."name") between 1 and 50)
@@ -22,14 +21,4 @@ ALTER TABLE "league_members" ADD CONSTRAINT "league_members_user_id_users_id_fk"
 ALTER TABLE "leagues" ADD CONSTRAINT "leagues_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "league_members_user_idx" ON "league_members" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "leagues_code_key" ON "leagues" USING btree ("code");--> statement-breakpoint
-CREATE INDEX "leagues_owner_idx" ON "leagues" USING btree ("owner_id");--> statement-breakpoint
--- Any change of a league's members (a join, a leave, a removal, or the cascade when a user's
--- account goes) raises the league's version, which keys its cached table.
-CREATE FUNCTION "league_members_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE "leagues" SET "version" = "version" + 1 WHERE "id" = COALESCE(NEW."league_id", OLD."league_id");
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
-CREATE TRIGGER "league_members_changed" AFTER INSERT OR DELETE ON "league_members"
-  FOR EACH ROW EXECUTE FUNCTION "league_members_changed"();
+CREATE INDEX "leagues_owner_idx" ON "leagues" USING btree ("owner_id");
