@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   useDeleteLeagueMutation,
@@ -58,6 +58,11 @@ export default function LeaguePage() {
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [copied, setCopied] = useState('');
   const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // A message handed over by the page before is shown once: a reload does not repeat it.
+  useEffect(() => {
+    if (typeof handedOver === 'string') navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [handedOver, location.pathname, location.search, navigate]);
 
   if (!valid || statusOf(league.error) === 404) {
     return (

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useCreateLeagueMutation, useJoinLeagueMutation, useListMyLeaguesQuery } from '../../api';
 import { Alert, errorText, type AlertMessage } from '../../components/Alert';
@@ -29,6 +29,11 @@ export default function LeaguesPage() {
   const [weekError, setWeekError] = useState<string | null>(null);
   const handedOver = (location.state as { message?: unknown } | null)?.message;
   const [message, setMessage] = useState<AlertMessage>(typeof handedOver === 'string' ? { kind: 'success', text: handedOver } : null);
+
+  // A message handed over by the page before is shown once: a reload does not repeat it.
+  useEffect(() => {
+    if (typeof handedOver === 'string') navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [handedOver, location.pathname, location.search, navigate]);
 
   async function join(e: FormEvent) {
     e.preventDefault();
