@@ -99,6 +99,18 @@ test('after a long random sequence of creates, transfers, clock moves, matches a
       points: rnd.int(-100, 100), // ignored by the server
     });
 
+  // Every team's owner is also in a mini-league counting from gameweek 2 (its table is read from
+  // the snapshots, so it must follow every step too).
+  const leagueOwner = await t.user();
+  const league = await t.inject({ method: 'POST', url: '/api/leagues/', headers: leagueOwner.auth, payload: { name: 'Random league', start_week: 2 } });
+  expect(league.statusCode).toBe(201);
+  const { id: leagueId, code } = league.json() as { id: number; code: string };
+  const leagueAnswer = async () => {
+    const res = await t.inject({ method: 'GET', url: `/api/leagues/${leagueId}/`, headers: leagueOwner.auth });
+    expectContract(res, 'getLeague');
+    return res.json() as { standings: { member_id: number; team: { id: number } | null; points: number; rank: number }[] };
+  };
+
   const teams: Team[] = [];
   const matchIds: number[] = [];
   const counts: Record<string, number> = {};
@@ -109,6 +121,8 @@ test('after a long random sequence of creates, transfers, clock moves, matches a
     if (r < 0.12 && teams.length < 12) {
       op = 'create team';
       teams.push(await createTeam(t, `Random ${++names}`, squad()));
+      const joined = await t.inject({ method: 'POST', url: '/api/leagues/join/', headers: teams[teams.length - 1].auth, payload: { code } });
+      expect(joined.statusCode).toBe(200);
     } else if (r < 0.3 && teams.length > 0) {
       op = 'transfer';
       await transfer(t, rnd.pick(teams), squad());
@@ -164,6 +178,18 @@ test('after a long random sequence of creates, transfers, clock moves, matches a
     }
     expect(table.find((x) => x.id === team.id)!.total_points).toBe(total);
   }
+  // The mini-league: each team's points are its weekly points from gameweek 2 on; owners of
+  // deleted teams stay with 0 points and no team.
+  const standings = (await leagueAnswer()).standings;
+  expect(standings.length).toBe(names + 1);
+  for (const s of standings) {
+    let expected = 0;
+    if (s.team) for (const w of weeks.filter((w) => w.week >= 2)) expected += (await snapshotFor(t, s.team.id, w.id))?.weekly_points ?? 0;
+    expect({ member: s.member_id, points: s.points }).toEqual({ member: s.member_id, points: expected });
+    expect(s.rank).toBe(1 + standings.filter((o) => o.points > s.points).length);
+  }
+  expect(standings.filter((s) => s.team).map((s) => s.team!.id).sort()).toEqual(teams.map((x) => x.id).sort());
+  const leagueBefore = await leagueAnswer();
 
   // And a real recompute finds nothing to correct and changes no answer.
   const before = await everything(
@@ -177,6 +203,7 @@ test('after a long random sequence of creates, transfers, clock moves, matches a
       teams.map((x) => x.id),
     ),
   ).toEqual(before);
+  expect(await leagueAnswer()).toEqual(leagueBefore);
 });
 
 test('the recompute repairs numbers that were changed behind its back, and says what it repaired', async () => {
