@@ -150,7 +150,12 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
     ];
     // A member of the league of every team (5,000 rows) and of two small ones.
     const fan = await call(base, 'POST', '/api/token/', undefined, { email: 'bench1@bench.test', password: 'bench-password-1' });
-    targets.push(['big_league', '/api/leagues/1/', BROWSER_ACCEPT_ENCODING, fan.access], ['my_leagues', '/api/leagues/', BROWSER_ACCEPT_ENCODING, fan.access]);
+    // GET /api/user/ is the cheapest signed-in call (the token check alone): the floor for the others.
+    targets.push(
+      ['signed_in_floor', '/api/user/', BROWSER_ACCEPT_ENCODING, fan.access],
+      ['big_league', '/api/leagues/1/', BROWSER_ACCEPT_ENCODING, fan.access],
+      ['my_leagues', '/api/leagues/', BROWSER_ACCEPT_ENCODING, fan.access],
+    );
     t0 = process.hrtime.bigint();
     await call(base, 'GET', '/api/leagues/1/', fan.access);
     result.big_league_first_ms = +ms(t0).toFixed(1);
