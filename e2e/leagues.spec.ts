@@ -168,6 +168,10 @@ test('create, share, join, see points after a match, remove a member', async ({ 
   expect(await seriousA11yViolations(a)).toEqual([]);
   await shot(a, 'table-1280');
 
+  await a.setViewportSize({ width: 375, height: 900 });
+  await shot(a, 'owner-375');
+  expect(await a.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await a.setViewportSize({ width: 1280, height: 900 });
   // The owner removes the rival, with the keyboard, after a confirmation naming them.
   const remove = a.getByRole('button', { name: `Remove ${rival.teamName}` });
   await tabTo(a, remove);
@@ -203,8 +207,10 @@ test('a wrong code says so next to the field; the home page links to the leagues
   await page.getByRole('link', { name: 'your mini-leagues' }).click();
   await expect(page).toHaveURL(/\/leagues$/);
   const join = page.getByRole('form', { name: 'Join a league' });
-  await join.getByLabel('League code').fill('zzzz zzzz');
-  await join.getByRole('button', { name: 'Join league' }).click();
+  // Typed and sent with the keyboard alone.
+  await tabTo(page, join.getByLabel('League code'));
+  await page.keyboard.type('zzzz zzzz');
+  await page.keyboard.press('Enter');
   await expect(join.getByLabel('League code')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('alert')).toContainText('No league has that code');
   await shot(page, 'wrong-code-375');
