@@ -179,6 +179,20 @@ describe('creating and joining', () => {
     expect(await mine(busy.auth)).toHaveLength(MAX_LEAGUES_PER_USER);
     expect((await table(other.auth, theirs.id)).standings).toHaveLength(1);
   });
+
+  test('joins and creates sent at once cannot pass the limit together', async () => {
+    const busy = await member(null);
+    for (let i = 0; i < MAX_LEAGUES_PER_USER - 1; i++) await newLeague(busy, `Racing ${i}`);
+    const others = [];
+    for (let i = 0; i < 3; i++) others.push(await newLeague(await member(null), `Open ${i}`));
+    const answers = await Promise.all([
+      create(busy.auth, { name: 'Racing last' }),
+      ...others.map((l) => join(busy.auth, l.code)),
+    ]);
+    expect(answers.filter((r) => r.statusCode < 300)).toHaveLength(1);
+    expect(answers.filter((r) => r.statusCode === 400)).toHaveLength(3);
+    expect(await mine(busy.auth)).toHaveLength(MAX_LEAGUES_PER_USER);
+  });
 });
 
 describe('reading, leaving, removing and deleting', () => {

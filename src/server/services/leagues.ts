@@ -73,7 +73,7 @@ async function isMember(db: Db, leagueId: number, userId: number): Promise<boole
 
 /** Locks the user's row (so two joins at once cannot pass the limit together) and checks it. */
 async function checkRoomForOneMore(tx: Db, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
   const [{ n }] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from league_members where user_id = ${userId}`);
   if (Number(n) >= MAX_LEAGUES_PER_USER) {
     throw badRequest(`You can be in at most ${MAX_LEAGUES_PER_USER} leagues. Leave one first.`, {
