@@ -99,6 +99,18 @@ test('after a long random sequence of creates, transfers, clock moves, matches a
       points: rnd.int(-100, 100), // ignored by the server
     });
 
+  // Captaincy as a save may send it: left out, null, or one of the 11 (the vice a different one).
+  const captaincy = (players: number[]) => {
+    const out: { captain?: number | null; vice_captain?: number | null } = {};
+    const [c, v] = rnd.shuffle(players);
+    const r2 = rnd.next();
+    if (r2 < 0.6) Object.assign(out, { captain: c, vice_captain: rnd.next() < 0.8 ? v : null });
+    else if (r2 < 0.7) Object.assign(out, { captain: null });
+    else if (r2 < 0.8) Object.assign(out, { vice_captain: v });
+    return out;
+  };
+  const squads = new Map<number, number[]>();
+
   const teams: Team[] = [];
   const matchIds: number[] = [];
   const counts: Record<string, number> = {};
@@ -108,10 +120,20 @@ test('after a long random sequence of creates, transfers, clock moves, matches a
     let op: string;
     if (r < 0.12 && teams.length < 12) {
       op = 'create team';
-      teams.push(await createTeam(t, `Random ${++names}`, squad()));
-    } else if (r < 0.3 && teams.length > 0) {
+      const players = squad();
+      const team = await createTeam(t, `Random ${++names}`, players, captaincy(players));
+      teams.push(team);
+      squads.set(team.id, players);
+    } else if (r < 0.24 && teams.length > 0) {
       op = 'transfer';
-      await transfer(t, rnd.pick(teams), squad());
+      const team = rnd.pick(teams);
+      const players = squad();
+      await transfer(t, team, players, captaincy(players));
+      squads.set(team.id, players);
+    } else if (r < 0.3 && teams.length > 0) {
+      op = 'change captain';
+      const team = rnd.pick(teams);
+      await transfer(t, team, squads.get(team.id)!, captaincy(squads.get(team.id)!));
     } else if (r < 0.33 && teams.length > 3) {
       op = 'delete team';
       const team = teams.splice(rnd.int(0, teams.length - 1), 1)[0];
@@ -147,23 +169,27 @@ test('after a long random sequence of creates, transfers, clock moves, matches a
   }
 
   // The sequence did exercise everything.
-  for (const op of ['create team', 'transfer', 'delete team', 'move clock', 'record match', 'delete match'])
+  for (const op of ['create team', 'transfer', 'change captain', 'delete team', 'move clock', 'record match', 'delete match'])
     expect(counts[op]).toBeGreaterThan(2);
   expect((await gameWeeks(t)).length).toBeGreaterThan(3);
 
   // Weekly points are the sums of the players' points, totals the sums of the weeks.
   const weeks = await gameWeeks(t);
   const table = await leagueTable(t);
+  let doubled = 0;
   for (const team of teams) {
     let total = 0;
     for (const w of weeks) {
       const s = await snapshotFor(t, team.id, w.id);
       if (!s) continue;
-      expect(s.weekly_points).toBe(s.players.reduce((a, p) => a + p.game_week_points, 0));
+      expect(s.weekly_points).toBe(s.players.reduce((a, p) => a + p.game_week_points * p.multiplier, 0));
+      expect(s.players.filter((p) => p.multiplier === 2).length).toBeLessThanOrEqual(1);
+      if (s.players.some((p) => p.multiplier === 2)) doubled++;
       total += s.weekly_points;
     }
     expect(table.find((x) => x.id === team.id)!.total_points).toBe(total);
   }
+  expect(doubled).toBeGreaterThan(2); // captaincy did count somewhere
 
   // And a real recompute finds nothing to correct and changes no answer.
   const before = await everything(
@@ -274,6 +300,18 @@ test('transfers, new teams and matches sent at the same moment all succeed and l
     ...rnd.shuffle(pool.Midfielder).slice(0, 4),
     ...rnd.shuffle(pool.Attacker).slice(0, 2),
   ];
+  // Captaincy as a save may send it: left out, null, or one of the 11 (the vice a different one).
+  const captaincy = (players: number[]) => {
+    const out: { captain?: number | null; vice_captain?: number | null } = {};
+    const [c, v] = rnd.shuffle(players);
+    const r2 = rnd.next();
+    if (r2 < 0.6) Object.assign(out, { captain: c, vice_captain: rnd.next() < 0.8 ? v : null });
+    else if (r2 < 0.7) Object.assign(out, { captain: null });
+    else if (r2 < 0.8) Object.assign(out, { vice_captain: v });
+    return out;
+  };
+  const squads = new Map<number, number[]>();
+
   const teams: Team[] = [];
   for (let i = 0; i < 6; i++) teams.push(await createTeam(t, `Busy ${i}`, squad()));
   const newcomers = await Promise.all([t.user(), t.user(), t.user()]);
