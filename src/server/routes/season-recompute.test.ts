@@ -310,10 +310,11 @@ test('transfers, new teams and matches sent at the same moment all succeed and l
     else if (r2 < 0.8) Object.assign(out, { vice_captain: v });
     return out;
   };
-  const squads = new Map<number, number[]>();
-
   const teams: Team[] = [];
-  for (let i = 0; i < 6; i++) teams.push(await createTeam(t, `Busy ${i}`, squad()));
+  for (let i = 0; i < 6; i++) {
+    const players = squad();
+    teams.push(await createTeam(t, `Busy ${i}`, players, captaincy(players)));
+  }
   const newcomers = await Promise.all([t.user(), t.user(), t.user()]);
   const everyone = [...pool.Goalkeeper, ...pool.Defender, ...pool.Midfielder, ...pool.Attacker];
   const match = (date: string) =>
