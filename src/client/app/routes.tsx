@@ -19,6 +19,8 @@ const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
 const LogoutPage = lazy(() => import('../features/auth/LogoutPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
+const PlayerPage = lazy(() => import('../features/game/PlayerPage'));
+const GameWeekPage = lazy(() => import('../features/game/GameWeekPage'));
 const LmsPage = lazy(() => import('../features/pages/LmsPage'));
 const NotFoundPage = lazy(() => import('../features/pages/NotFoundPage'));
 
@@ -45,6 +47,8 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: '/team/:teamId', element: <TeamSnapshotPage /> },
+      { path: '/player/:playerId', element: <PlayerPage /> },
+      { path: '/gameweek/:week', element: <GameWeekPage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
       { path: '/logout', element: <LogoutPage /> },
