@@ -33,12 +33,7 @@ export function DeadlineNote({ className = '' }: { className?: string }) {
   const info = useDeadline();
   if (!info) return null;
   return (
-    <p className={`deadline ${className}`.trim()}>
-      <span className="deadline__icon" aria-hidden="true">
-        ⏱
-      </span>{' '}
-      {info.sentence}
-    </p>
+    <p className={`deadline ${className}`.trim()}>{info.sentence}</p>
   );
 }
 

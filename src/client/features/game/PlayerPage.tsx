@@ -5,8 +5,9 @@ import { Alert, errorText } from '../../components/Alert';
 
 /** The other side of a match, seen from the player's side (both teams when it played in neither). */
 export function opponentOf(player: Pick<Player, 'team'>, match: PlayerMatchStat['match']): string {
-  if (match.team1 === player.team) return match.team2;
-  if (match.team2 === player.team) return match.team1;
+  const ours = (team: string) => team === player.team || team.toLowerCase().includes(player.team.toLowerCase());
+  if (ours(match.team1) && !ours(match.team2)) return match.team2;
+  if (ours(match.team2) && !ours(match.team1)) return match.team1;
   return `${match.team1} v ${match.team2}`;
 }
 
@@ -66,11 +67,19 @@ export default function PlayerPage() {
               <caption className="visually-hidden">{player.name}: every match this season</caption>
               <thead>
                 <tr>
-                  <th scope="col">Gameweek</th>
+                  <th scope="col">
+                    <abbr title="Gameweek">GW</abbr>
+                  </th>
                   <th scope="col">Opponent</th>
-                  <th scope="col" className="num">Goals</th>
-                  <th scope="col" className="num">Assists</th>
-                  <th scope="col" className="num">Points</th>
+                  <th scope="col" className="num">
+                    <abbr title="Goals">G</abbr>
+                  </th>
+                  <th scope="col" className="num">
+                    <abbr title="Assists">A</abbr>
+                  </th>
+                  <th scope="col" className="num">
+                    <abbr title="Points">Pts</abbr>
+                  </th>
                 </tr>
               </thead>
               <tbody>
