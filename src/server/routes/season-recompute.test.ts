@@ -228,6 +228,16 @@ test('the recompute repairs numbers that were changed behind its back, and says 
     .where(eq(fantasyTeams.id, someTeam.id));
   await db.update(teamSnapshots).set({ weeklyPoints: -77 }).where(eq(teamSnapshots.id, someSnapshot.id));
   await db.delete(teamSnapshots).where(eq(teamSnapshots.id, otherSnapshot.id));
+  // A snapshot whose frozen captaincy and bonus were changed: rebuilt from the captaincy history.
+  const [thirdSnapshot] = await db
+    .select()
+    .from(teamSnapshots)
+    .where(sql`${teamSnapshots.id} not in (${someSnapshot.id}, ${otherSnapshot.id})`)
+    .limit(1);
+  await db
+    .update(teamSnapshots)
+    .set({ captainId: someStat.playerId, viceCaptainId: null, captainBonus: 55 })
+    .where(eq(teamSnapshots.id, thirdSnapshot.id));
   await db
     .update(playerMatchStats)
     .set({ points: someStat.points + 9 })
@@ -246,7 +256,7 @@ test('the recompute repairs numbers that were changed behind its back, and says 
   expect(report.statRows).toBe(1);
   expect(report.players).toBe(1);
   expect(report.gameWeeks).toBe(2); // re-dated, renumbered
-  expect(report.snapshots).toBeGreaterThanOrEqual(2);
+  expect(report.snapshots).toBeGreaterThanOrEqual(3);
   expect(report.teams).toBeGreaterThanOrEqual(1);
   expect(describeRecompute(report)).toMatch(/^Corrected statRows: 1, players: 1, gameWeeks: 2, /);
   expect(reportTotal(report)).toBeGreaterThan(0);
