@@ -229,9 +229,11 @@ test.describe('keyboard', () => {
     const order = ['Attacker', 'Midfielder', 'Defender', 'Goalkeeper'];
     const byLine = [...players].sort((a, b) => order.indexOf(a.position) - order.indexOf(b.position));
     for (const p of byLine) {
-      await tabTo(page, page.getByRole('button', { name: `Select a ${p.position}`, exact: true }).first());
+      // PRODUCT.md section 13: 'an' before a vowel ('Select an Attacker').
+      const title = `Select ${/^[AEIOU]/.test(p.position) ? 'an' : 'a'} ${p.position}`;
+      await tabTo(page, page.getByRole('button', { name: title, exact: true }).first());
       await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: `Select a ${p.position}` });
+      const dialog = page.getByRole('dialog', { name: title });
       await expect(dialog).toBeVisible();
       await tabTo(page, dialog.getByRole('searchbox'));
       await page.keyboard.type(tag);

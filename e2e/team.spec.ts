@@ -25,8 +25,10 @@ const entry = (scope: ReturnType<Page['getByRole']>, name: string) => scope.getB
 
 /** Opens the first empty slot of a position, narrows the list to this test's side, picks a player. */
 async function pick(page: Page, position: Position, name: string, tag: string) {
-  await page.getByRole('button', { name: `Select a ${position}`, exact: true }).first().click();
-  const dialog = page.getByRole('dialog', { name: `Select a ${position}` });
+  // PRODUCT.md section 13: 'an' before a vowel ('Select an Attacker').
+  const title = `Select ${/^[AEIOU]/.test(position) ? 'an' : 'a'} ${position}`;
+  await page.getByRole('button', { name: title, exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('searchbox').fill(tag);
   await entry(dialog, name).click();
@@ -48,7 +50,7 @@ test('a new user builds a 4-4-2 within the budget, views it, transfers to 4-3-3 
   await expect(pitch.getByRole('button', { name: 'Select a Goalkeeper', exact: true })).toHaveCount(1);
   await expect(pitch.getByRole('button', { name: 'Select a Defender', exact: true })).toHaveCount(5);
   await expect(pitch.getByRole('button', { name: 'Select a Midfielder', exact: true })).toHaveCount(5);
-  await expect(pitch.getByRole('button', { name: 'Select a Attacker', exact: true })).toHaveCount(3);
+  await expect(pitch.getByRole('button', { name: 'Select an Attacker', exact: true })).toHaveCount(3);
   await expect(budget(page)).toHaveText('£100.0m');
   await expect(submitButton(page, 'Create Team')).toBeDisabled();
 
@@ -85,8 +87,8 @@ test('a new user builds a 4-4-2 within the budget, views it, transfers to 4-3-3 
   await expect(budget(page)).toHaveText('£10.0m');
 
   // £10.0m left: the £12.0m player does not fit and is refused; the budget does not move.
-  await page.getByRole('button', { name: 'Select a Attacker', exact: true }).first().click();
-  dialog = page.getByRole('dialog', { name: 'Select a Attacker' });
+  await page.getByRole('button', { name: 'Select an Attacker', exact: true }).first().click();
+  dialog = page.getByRole('dialog', { name: 'Select an Attacker' });
   await dialog.getByRole('searchbox').fill(tag);
   await entry(dialog, `Galactico ${tag}`).click();
   await expect(dialog).toBeVisible();

@@ -393,7 +393,15 @@ export async function loadDemoSeason(target: DemoTarget): Promise<DemoSummary> {
     setClock(when);
     const team: DemoTeam = { name: names[i], userId: owners[i].id, squad: [], menBias: dice.pick([0.5, 0.8, 1, 1, 1, 1.25, 2]) };
     team.squad = pickSquad(dice, players, dice.table(FORMATIONS), team.menBias);
-    await api('POST', '/api/team/', { name: team.name, players: team.squad.map((p) => p.id) }, await tokenOf(team.userId), 201);
+    // Captain the dearest player, vice the next (PUT keeps them while they stay in the squad).
+    const [captain, vice] = [...team.squad].sort((x, y) => y.priceTenths - x.priceTenths || x.id - y.id);
+    await api(
+      'POST',
+      '/api/team/',
+      { name: team.name, players: team.squad.map((p) => p.id), captain: captain.id, vice_captain: vice.id },
+      await tokenOf(team.userId),
+      201,
+    );
     teams.push(team);
   }
 

@@ -145,6 +145,7 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
       ['league', '/api/teams/', BROWSER_ACCEPT_ENCODING],
       ['league_uncompressed', '/api/teams/', null],
       ['players', '/api/players/', BROWSER_ACCEPT_ENCODING],
+      ['summary', `/api/game-weeks/${weeks[Math.floor(weeks.length / 2)].id}/summary/`, BROWSER_ACCEPT_ENCODING],
       ['snapshot_latest', `/api/team-snapshots/most_recent/?team_id=${Math.ceil(size.teams / 2)}`, BROWSER_ACCEPT_ENCODING],
       ['snapshot_week', `/api/team-snapshots/?team_id=${Math.ceil(size.teams / 2)}&game_week_id=${weeks[Math.floor(weeks.length / 2)].id}`, BROWSER_ACCEPT_ENCODING],
     ];

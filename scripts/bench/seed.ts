@@ -57,6 +57,7 @@ export async function seedSeason(db: Db, size: SeedSize, timeZone: string, now: 
   // Squads: 1 GK, 4 DEF, 4 MID, 2 ATT (prices at most 8.0 each, so always within £100m).
   const pick = (list: number[], t: number, k: number, step: number) => list[(t * 7 + k * step) % list.length];
   const memberships: (string | number | null)[][] = [];
+  const captaincies: (string | number | null)[][] = [];
   for (let t = 1; t <= size.teams; t++) {
     const squad = [
       pick(byPos.Goalkeeper, t, 0, 1),
@@ -64,6 +65,11 @@ export async function seedSeason(db: Db, size: SeedSize, timeZone: string, now: 
       ...[0, 1, 2, 3].map((k) => pick(byPos.Midfielder, t, k, 13)),
       ...[0, 1].map((k) => pick(byPos.Attacker, t, k, 7)),
     ];
+    // Captain the goalkeeper, vice an attacker; every third team swaps them half way through.
+    captaincies.push([t, squad[0], squad[9], created]);
+    if (t % 3 === 0 && size.weeks > 2) {
+      captaincies.push([t, squad[9], squad[0], new Date(deadlines[Math.floor(size.weeks / 2)].getTime() - 2 * 86_400_000).toISOString()]);
+    }
     let def0 = squad[1];
     let joined = created;
     const swapTo = (p: number) => byPos.Defender[(byPos.Defender.indexOf(p) + Math.floor(byPos.Defender.length / 2)) % byPos.Defender.length];
@@ -79,6 +85,7 @@ export async function seedSeason(db: Db, size: SeedSize, timeZone: string, now: 
     memberships.push([t, def0, joined, null]);
   }
   await insertRows(db, 'team_memberships', ['team_id', 'player_id', 'joined_at', 'left_at'], memberships);
+  await insertRows(db, 'team_captaincies', ['team_id', 'captain_id', 'vice_captain_id', 'set_at'], captaincies);
 
   // One match a week with its stat rows; points from the scoring table.
   const weeks: (string | number)[][] = starts.map((s, i) => [i + 1, i + 1, s, addDays(s, 6), deadlines[i].toISOString()]);

@@ -3,6 +3,8 @@ import {
   addDays,
   deadlineOf,
   isValidLocalDate,
+  nextDeadlineAfter,
+  zonedIsoString,
   isValidTimeZone,
   normaliseTime,
   parseDuration,
@@ -240,5 +242,21 @@ describe('normaliseTime', () => {
   });
   it.each([['24:00'], ['12:60'], ['12:00:60'], ['9:00'], ['12'], ['12:00:00:00'], ['noon'], ['']])('refuses %p', (s) => {
     expect(normaliseTime(s)).toBeNull();
+  });
+});
+
+describe('the next deadline', () => {
+  test('is the coming Monday 00:00 in the club zone, shown with its offset', () => {
+    const now = new Date('2026-11-25T13:00:00Z'); // a Wednesday
+    const next = nextDeadlineAfter(now, 'Europe/London');
+    expect(next.toISOString()).toBe('2026-11-30T00:00:00.000Z');
+    expect(zonedIsoString(next, 'Europe/London')).toBe('2026-11-30T00:00:00+00:00');
+    expect(zonedIsoString(new Date('2026-07-01T12:00:00Z'), 'Europe/London')).toBe('2026-07-01T13:00:00+01:00');
+    expect(zonedIsoString(new Date('2026-07-01T12:00:00Z'), 'America/New_York')).toBe('2026-07-01T08:00:00-04:00');
+  });
+  test('a deadline exactly now is still the next one; in summer time it is 23:00 UTC on Sunday', () => {
+    expect(nextDeadlineAfter(new Date('2026-11-30T00:00:00Z'), 'Europe/London').toISOString()).toBe('2026-11-30T00:00:00.000Z');
+    expect(nextDeadlineAfter(new Date('2026-11-30T00:00:01Z'), 'Europe/London').toISOString()).toBe('2026-12-07T00:00:00.000Z');
+    expect(nextDeadlineAfter(new Date('2026-06-10T10:00:00Z'), 'Europe/London').toISOString()).toBe('2026-06-14T23:00:00.000Z');
   });
 });

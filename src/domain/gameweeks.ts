@@ -203,3 +203,20 @@ export function parseDuration(s: string): number | null {
   if (!Number.isSafeInteger(value)) return null;
   return m[1] === '-' && value !== 0 ? -value : value;
 }
+
+/** An instant as ISO 8601 in the club's wall time with its offset: '2026-11-30T00:00:00+00:00'. */
+export function zonedIsoString(instant: Date, timeZone: string): string {
+  const ms = instant.getTime();
+  const w = wallClockAt(ms, timeZone);
+  const offsetMinutes = Math.round(offsetAt(ms, timeZone) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  return `${dateString(w.year, w.month, w.day)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/** The next gameweek deadline at or after `now`: a Monday 00:00 in the club's time zone. */
+export function nextDeadlineAfter(now: Date, timeZone: string): Date {
+  const monday = weekStartOf(zonedDateString(now, timeZone));
+  const thisWeek = deadlineOf(monday, timeZone);
+  return thisWeek.getTime() >= now.getTime() ? thisWeek : deadlineOf(addDays(monday, 7), timeZone);
+}

@@ -4,6 +4,9 @@ const injectedRtkApi = api.injectEndpoints({
     getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
       query: () => ({ url: `/api/health` }),
     }),
+    getDeadline: build.query<GetDeadlineApiResponse, GetDeadlineApiArg>({
+      query: () => ({ url: `/api/deadline/` }),
+    }),
     obtainToken: build.mutation<ObtainTokenApiResponse, ObtainTokenApiArg>({
       query: (queryArg) => ({ url: `/api/token/`, method: 'POST', body: queryArg.credentials }),
     }),
@@ -86,6 +89,9 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getGameWeekSummary: build.query<GetGameWeekSummaryApiResponse, GetGameWeekSummaryApiArg>({
+      query: (queryArg) => ({ url: `/api/game-weeks/${queryArg.id}/summary/` }),
+    }),
     listMatches: build.query<ListMatchesApiResponse, ListMatchesApiArg>({
       query: () => ({ url: `/api/matches/` }),
     }),
@@ -161,6 +167,8 @@ const injectedRtkApi = api.injectEndpoints({
 export { injectedRtkApi as generatedApi };
 export type GetHealthApiResponse = /** status 200 The server and the database answer. */ Health;
 export type GetHealthApiArg = void;
+export type GetDeadlineApiResponse = /** status 200 The deadline. */ Deadline;
+export type GetDeadlineApiArg = void;
 export type ObtainTokenApiResponse = /** status 200 A pair of tokens. */ TokenPair;
 export type ObtainTokenApiArg = {
   credentials: Credentials;
@@ -230,6 +238,10 @@ export type ListTeamSnapshotsApiArg = {
 export type ListGameWeeksApiResponse = /** status 200 Gameweeks in order (0 or 1 when `week` is given). */ GameWeek[];
 export type ListGameWeeksApiArg = {
   week?: number;
+};
+export type GetGameWeekSummaryApiResponse = /** status 200 The summary. */ GameWeekSummary;
+export type GetGameWeekSummaryApiArg = {
+  id: number;
 };
 export type ListMatchesApiResponse = /** status 200 Matches. */ Match[];
 export type ListMatchesApiArg = void;
@@ -314,6 +326,13 @@ export type Error = {
     [key: string]: string[];
   };
 };
+export type Deadline = {
+  /** The game clock's now */
+  now: string;
+  /** The next Monday 00:00 in the club zone, ISO 8601 with offset. */
+  next_deadline: string;
+  time_zone: string;
+};
 export type TokenPair = {
   access: string;
   refresh: string;
@@ -366,6 +385,10 @@ export type PlayerSummary = {
   red_cards: number;
   /** A retired player stays in history but cannot be picked. */
   retired: boolean;
+  /** Average points per gameweek over the last 4 gameweeks that exist (one decimal, half up; 0 when none). */
+  form: number;
+  /** Share of the current teams holding the player, in percent (one decimal, half up). */
+  selected_by_percent: number;
 };
 export type GameWeekRef = {
   id: number;
@@ -429,18 +452,30 @@ export type MyTeam = {
   /** 100.0 less the squad's price now. */
   budget_remaining: number;
   players: PlayerSummary[];
+  /** The captain's player id (counts twice). */
+  captain: number | null;
+  /** Counts twice when the captain has no stat row that week. */
+  vice_captain: number | null;
 };
+export type CaptainChoice = number | null;
 export type NewTeam = {
   name: string;
   players: number[];
+  captain?: CaptainChoice;
+  vice_captain?: CaptainChoice;
 };
 export type TeamUpdate = {
   players: number[];
   /** Accepted and ignored; the server derives the formation from the players. */
   formation?: string;
+  captain?: CaptainChoice;
+  vice_captain?: CaptainChoice;
 };
 export type SnapshotPlayer = PlayerSummary & {
+  /** The player's own points that gameweek. */
   game_week_points: number;
+  /** 2 for the one counted twice (captain */
+  multiplier: 1 | 2;
 };
 export type TeamSnapshot = {
   id: number;
@@ -450,7 +485,12 @@ export type TeamSnapshot = {
   };
   game_week: GameWeekRef;
   players: SnapshotPlayer[];
+  /** The sum of each player's points times its multiplier. */
   weekly_points: number;
+  /** The captain at the gameweek's deadline. */
+  captain: number | null;
+  /** The vice-captain at the gameweek's deadline. */
+  vice_captain: number | null;
 };
 export type GameWeek = {
   id: number;
@@ -459,6 +499,33 @@ export type GameWeek = {
   start_date: string;
   /** The Sunday. */
   end_date: string;
+};
+export type WeekPlayer = PlayerSummary & {
+  game_week_points: number;
+};
+export type GameWeekSummary = {
+  game_week: GameWeek;
+  /** Average weekly points over the week's snapshots (one decimal; 0 with none). */
+  average_points: number;
+  highest_points: number;
+  highest_team: {
+    id: number;
+    name: string;
+  } | null;
+  player_of_the_week: {
+    player: PlayerSummary;
+    points: number;
+  } | null;
+  team_of_the_week: {
+    formation: string;
+    players: WeekPlayer[];
+    total_points: number;
+  };
+  most_captained: {
+    player: PlayerSummary;
+    /** How many of the week's snapshots have this captain. */
+    teams: number;
+  } | null;
 };
 export type Match = {
   id: number;
@@ -573,6 +640,8 @@ export type LeagueTable = League & {
 export const {
   useGetHealthQuery,
   useLazyGetHealthQuery,
+  useGetDeadlineQuery,
+  useLazyGetDeadlineQuery,
   useObtainTokenMutation,
   useRefreshTokenMutation,
   useRegisterUserMutation,
@@ -603,6 +672,8 @@ export const {
   useLazyListTeamSnapshotsQuery,
   useListGameWeeksQuery,
   useLazyListGameWeeksQuery,
+  useGetGameWeekSummaryQuery,
+  useLazyGetGameWeekSummaryQuery,
   useListMatchesQuery,
   useLazyListMatchesQuery,
   useCreateMatchMutation,

@@ -21,6 +21,8 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPag
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 const LeaguesPage = lazy(() => import('../features/leagues/LeaguesPage'));
 const LeaguePage = lazy(() => import('../features/leagues/LeaguePage'));
+const PlayerPage = lazy(() => import('../features/game/PlayerPage'));
+const GameWeekPage = lazy(() => import('../features/game/GameWeekPage'));
 const LmsPage = lazy(() => import('../features/pages/LmsPage'));
 const NotFoundPage = lazy(() => import('../features/pages/NotFoundPage'));
 
@@ -49,6 +51,8 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: '/team/:teamId', element: <TeamSnapshotPage /> },
+      { path: '/player/:playerId', element: <PlayerPage /> },
+      { path: '/gameweek/:week', element: <GameWeekPage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
       { path: '/logout', element: <LogoutPage /> },

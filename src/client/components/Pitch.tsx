@@ -15,6 +15,8 @@ export interface PitchToken {
   empty?: boolean;
   /** The accessible name of the token (its button, or its list item). */
   ariaLabel: string;
+  /** C for the captain, V for the vice-captain, drawn on the shirt (say it in ariaLabel too). */
+  badge?: 'C' | 'V';
   /** A small remove button on the token's corner. */
   onRemove?: () => void;
   removeLabel?: string;
@@ -64,6 +66,11 @@ function Token({ token, keeper }: { token: PitchToken; keeper: boolean }) {
   const face = (
     <>
       <Shirt empty={token.empty ?? false} />
+      {token.badge && (
+        <span className={`token__badge token__badge--${token.badge === 'C' ? 'captain' : 'vice'}`} aria-hidden="true">
+          {token.badge}
+        </span>
+      )}
       <span className="token__name">
         <span className="token__name-text">{token.name}</span>
       </span>

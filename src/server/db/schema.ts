@@ -128,15 +128,32 @@ export const teamMemberships = pgTable('team_memberships', {
   index('team_memberships_player_idx').on(t.playerId),
 ]);
 
-/** A team's squad at a gameweek's deadline, kept so that reads and points updates are cheap. */
+/** Who was captain and vice-captain of which team from when (game clock), only ever appended to:
+ *  the captaincy at an instant is the latest row set at or before it. Null when none. */
+export const teamCaptaincies = pgTable('team_captaincies', {
+  id: serial('id').primaryKey(),
+  teamId: integer('team_id').notNull().references(() => fantasyTeams.id, { onDelete: 'cascade' }),
+  captainId: integer('captain_id').references(() => players.id),
+  viceCaptainId: integer('vice_captain_id').references(() => players.id),
+  setAt: tz('set_at').notNull(),
+}, (t) => [index('team_captaincies_team_set_idx').on(t.teamId, t.setAt, t.id)]);
+
+/** A team's squad at a gameweek's deadline, kept so that reads and points updates are cheap.
+ *  captain_id and vice_captain_id are the captaincy at the deadline (read from its history);
+ *  captain_bonus the extra points of the one counted twice, included in weekly_points. */
 export const teamSnapshots = pgTable('team_snapshots', {
   id: serial('id').primaryKey(),
   teamId: integer('team_id').notNull().references(() => fantasyTeams.id, { onDelete: 'cascade' }),
   gameWeekId: integer('game_week_id').notNull().references(() => gameWeeks.id, { onDelete: 'cascade' }),
   weeklyPoints: integer('weekly_points').notNull().default(0),
+  captainId: integer('captain_id'),
+  viceCaptainId: integer('vice_captain_id'),
+  captainBonus: integer('captain_bonus').notNull().default(0),
 }, (t) => [
   uniqueIndex('team_snapshots_team_week_key').on(t.teamId, t.gameWeekId),
   index('team_snapshots_week_idx').on(t.gameWeekId),
+  index('team_snapshots_week_captain_idx').on(t.gameWeekId, t.captainId),
+  index('team_snapshots_week_vice_idx').on(t.gameWeekId, t.viceCaptainId),
 ]);
 
 export const fixtures = pgTable('fixtures', {

@@ -110,6 +110,17 @@ test('after a long random sequence of creates, transfers, clock moves, matches a
     expectContract(res, 'getLeague');
     return res.json() as { standings: { member_id: number; team: { id: number } | null; points: number; rank: number }[] };
   };
+  // Captaincy as a save may send it: left out, null, or one of the 11 (the vice a different one).
+  const captaincy = (players: number[]) => {
+    const out: { captain?: number | null; vice_captain?: number | null } = {};
+    const [c, v] = rnd.shuffle(players);
+    const r2 = rnd.next();
+    if (r2 < 0.6) Object.assign(out, { captain: c, vice_captain: rnd.next() < 0.8 ? v : null });
+    else if (r2 < 0.7) Object.assign(out, { captain: null });
+    else if (r2 < 0.8) Object.assign(out, { vice_captain: v });
+    return out;
+  };
+  const squads = new Map<number, number[]>();
 
   const teams: Team[] = [];
   const matchIds: number[] = [];
@@ -120,12 +131,22 @@ test('after a long random sequence of creates, transfers, clock moves, matches a
     let op: string;
     if (r < 0.12 && teams.length < 12) {
       op = 'create team';
-      teams.push(await createTeam(t, `Random ${++names}`, squad()));
-      const joined = await t.inject({ method: 'POST', url: '/api/leagues/join/', headers: teams[teams.length - 1].auth, payload: { code } });
+      const players = squad();
+      const team = await createTeam(t, `Random ${++names}`, players, captaincy(players));
+      teams.push(team);
+      squads.set(team.id, players);
+      const joined = await t.inject({ method: 'POST', url: '/api/leagues/join/', headers: team.auth, payload: { code } });
       expect(joined.statusCode).toBe(200);
-    } else if (r < 0.3 && teams.length > 0) {
+    } else if (r < 0.24 && teams.length > 0) {
       op = 'transfer';
-      await transfer(t, rnd.pick(teams), squad());
+      const team = rnd.pick(teams);
+      const players = squad();
+      await transfer(t, team, players, captaincy(players));
+      squads.set(team.id, players);
+    } else if (r < 0.3 && teams.length > 0) {
+      op = 'change captain';
+      const team = rnd.pick(teams);
+      await transfer(t, team, squads.get(team.id)!, captaincy(squads.get(team.id)!));
     } else if (r < 0.33 && teams.length > 3) {
       op = 'delete team';
       const team = teams.splice(rnd.int(0, teams.length - 1), 1)[0];
@@ -161,23 +182,27 @@ test('after a long random sequence of creates, transfers, clock moves, matches a
   }
 
   // The sequence did exercise everything.
-  for (const op of ['create team', 'transfer', 'delete team', 'move clock', 'record match', 'delete match'])
+  for (const op of ['create team', 'transfer', 'change captain', 'delete team', 'move clock', 'record match', 'delete match'])
     expect(counts[op]).toBeGreaterThan(2);
   expect((await gameWeeks(t)).length).toBeGreaterThan(3);
 
   // Weekly points are the sums of the players' points, totals the sums of the weeks.
   const weeks = await gameWeeks(t);
   const table = await leagueTable(t);
+  let doubled = 0;
   for (const team of teams) {
     let total = 0;
     for (const w of weeks) {
       const s = await snapshotFor(t, team.id, w.id);
       if (!s) continue;
-      expect(s.weekly_points).toBe(s.players.reduce((a, p) => a + p.game_week_points, 0));
+      expect(s.weekly_points).toBe(s.players.reduce((a, p) => a + p.game_week_points * p.multiplier, 0));
+      expect(s.players.filter((p) => p.multiplier === 2).length).toBeLessThanOrEqual(1);
+      if (s.players.some((p) => p.multiplier === 2)) doubled++;
       total += s.weekly_points;
     }
     expect(table.find((x) => x.id === team.id)!.total_points).toBe(total);
   }
+  expect(doubled).toBeGreaterThan(2); // captaincy did count somewhere
   // The mini-league: each team's points are its weekly points from gameweek 2 on; owners of
   // deleted teams stay with 0 points and no team.
   const standings = (await leagueAnswer()).standings;
@@ -229,6 +254,16 @@ test('the recompute repairs numbers that were changed behind its back, and says 
     .where(eq(fantasyTeams.id, someTeam.id));
   await db.update(teamSnapshots).set({ weeklyPoints: -77 }).where(eq(teamSnapshots.id, someSnapshot.id));
   await db.delete(teamSnapshots).where(eq(teamSnapshots.id, otherSnapshot.id));
+  // A snapshot whose frozen captaincy and bonus were changed: rebuilt from the captaincy history.
+  const [thirdSnapshot] = await db
+    .select()
+    .from(teamSnapshots)
+    .where(sql`${teamSnapshots.id} not in (${someSnapshot.id}, ${otherSnapshot.id})`)
+    .limit(1);
+  await db
+    .update(teamSnapshots)
+    .set({ captainId: someStat.playerId, viceCaptainId: null, captainBonus: 55 })
+    .where(eq(teamSnapshots.id, thirdSnapshot.id));
   await db
     .update(playerMatchStats)
     .set({ points: someStat.points + 9 })
@@ -247,7 +282,7 @@ test('the recompute repairs numbers that were changed behind its back, and says 
   expect(report.statRows).toBe(1);
   expect(report.players).toBe(1);
   expect(report.gameWeeks).toBe(2); // re-dated, renumbered
-  expect(report.snapshots).toBeGreaterThanOrEqual(2);
+  expect(report.snapshots).toBeGreaterThanOrEqual(3);
   expect(report.teams).toBeGreaterThanOrEqual(1);
   expect(describeRecompute(report)).toMatch(/^Corrected statRows: 1, players: 1, gameWeeks: 2, /);
   expect(reportTotal(report)).toBeGreaterThan(0);
@@ -301,8 +336,21 @@ test('transfers, new teams and matches sent at the same moment all succeed and l
     ...rnd.shuffle(pool.Midfielder).slice(0, 4),
     ...rnd.shuffle(pool.Attacker).slice(0, 2),
   ];
+  // Captaincy as a save may send it: left out, null, or one of the 11 (the vice a different one).
+  const captaincy = (players: number[]) => {
+    const out: { captain?: number | null; vice_captain?: number | null } = {};
+    const [c, v] = rnd.shuffle(players);
+    const r2 = rnd.next();
+    if (r2 < 0.6) Object.assign(out, { captain: c, vice_captain: rnd.next() < 0.8 ? v : null });
+    else if (r2 < 0.7) Object.assign(out, { captain: null });
+    else if (r2 < 0.8) Object.assign(out, { vice_captain: v });
+    return out;
+  };
   const teams: Team[] = [];
-  for (let i = 0; i < 6; i++) teams.push(await createTeam(t, `Busy ${i}`, squad()));
+  for (let i = 0; i < 6; i++) {
+    const players = squad();
+    teams.push(await createTeam(t, `Busy ${i}`, players, captaincy(players)));
+  }
   const newcomers = await Promise.all([t.user(), t.user(), t.user()]);
   const everyone = [...pool.Goalkeeper, ...pool.Defender, ...pool.Midfielder, ...pool.Attacker];
   const match = (date: string) =>

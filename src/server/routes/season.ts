@@ -4,7 +4,10 @@ import { sendCached } from '../http/cache';
 import { notFound } from '../http/errors';
 import { listGameWeeks } from '../services/gameweeks';
 import { deleteMatch, listMatches, listPlayerGameStats, listResults, recordMatch, type NewMatchInput } from '../services/matches';
+import { cachedPlayerExtras } from '../services/playerViews';
 import { findSnapshot } from '../services/snapshots';
+import { gameWeekSummary } from '../services/summary';
+import { nextDeadlineAfter, zonedIsoString } from '../../domain/gameweeks';
 
 const NO_RECENT_SNAPSHOT = 'Team snapshot not found for the most recent game week.';
 
@@ -33,10 +36,25 @@ export function seasonHandlers(ctx: AppContext): Handlers {
       return cached(request, reply, `game-weeks:${week ?? 'all'}`, () => listGameWeeks(db, week));
     },
 
+    async getDeadline() {
+      const now = ctx.clock.now();
+      const zone = ctx.config.clubTimezone;
+      return { now: zonedIsoString(now, zone), next_deadline: zonedIsoString(nextDeadlineAfter(now, zone), zone), time_zone: zone };
+    },
+
+    async getGameWeekSummary(request, reply) {
+      const { id } = request.params as { id: number };
+      const answer = await cache.get(`summary:${id}`, async () => gameWeekSummary(db, id, await cachedPlayerExtras(cache, db)));
+      if (answer.isNull) throw notFound(`There is no gameweek with id ${id}.`);
+      return sendCached(request, reply, answer);
+    },
+
     async getMostRecentSnapshot(request, reply) {
       const { team_id: teamId } = request.query as { team_id: number };
       // A missing snapshot is cached too (as null), so repeated misses cost no query.
-      const answer = await cache.get(`snapshot:${teamId}:latest`, () => findSnapshot(db, teamId, 'latest'));
+      const answer = await cache.get(`snapshot:${teamId}:latest`, async () =>
+        findSnapshot(db, teamId, 'latest', await cachedPlayerExtras(cache, db)),
+      );
       if (answer.isNull) throw notFound(NO_RECENT_SNAPSHOT);
       return sendCached(request, reply, answer);
     },
@@ -44,7 +62,7 @@ export function seasonHandlers(ctx: AppContext): Handlers {
     async listTeamSnapshots(request, reply) {
       const { team_id: teamId, game_week_id: gameWeekId } = request.query as { team_id: number; game_week_id: number };
       return cached(request, reply, `snapshot:${teamId}:${gameWeekId}`, async () => {
-        const snapshot = await findSnapshot(db, teamId, gameWeekId);
+        const snapshot = await findSnapshot(db, teamId, gameWeekId, await cachedPlayerExtras(cache, db));
         return snapshot ? [snapshot] : [];
       });
     },

@@ -17,14 +17,14 @@ export function teamHandlers(ctx: AppContext): Handlers {
     },
 
     async createTeam(request, reply) {
-      const body = request.body as { name: string; players: number[] };
+      const body = request.body as { name: string; players: number[]; captain?: number | null; vice_captain?: number | null };
       return reply.status(201).send(await createTeam(ctx, request.user!.id, body));
     },
 
     async updateTeam(request) {
       // `formation` may come with the players; the server derives its own (PRODUCT.md section 1).
-      const body = request.body as { players: number[] };
-      return updateTeam(ctx, request.user!.id, { players: body.players });
+      const body = request.body as { players: number[]; captain?: number | null; vice_captain?: number | null };
+      return updateTeam(ctx, request.user!.id, { players: body.players, captain: body.captain, vice_captain: body.vice_captain });
     },
 
     async deleteTeam(request, reply) {

@@ -1,11 +1,72 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { fromTenths } from '../../domain/money';
+import { queryRows, type Db } from '../db';
 import { players } from '../db/schema';
+import type { CachedAnswer, ResponseCache } from '../http/cache';
 
 export type PlayerRow = typeof players.$inferSelect;
 
-/** The PlayerSummary shape of openapi.yaml, from a players row (totals are kept derived). */
-export function toPlayerSummary(p: PlayerRow) {
+/** What a player object shows to choose by (PRODUCT.md section 10), derived on reading. */
+export interface PlayerExtras {
+  /** Average points per gameweek over the last 4 gameweeks that exist, one decimal (half up). */
+  form: number;
+  /** Share of the current teams holding the player, in percent, one decimal (half up). */
+  selected_by_percent: number;
+}
+/** Extras by player id; a player not in it has none (0 and 0). */
+export type PlayerExtrasMap = ReadonlyMap<number, PlayerExtras>;
+
+/** a / b rounded half up to one decimal, in integers (no floating-point ties). */
+export function oneDecimal(a: number, b: number): number {
+  if (b <= 0) return 0;
+  return Math.floor((a * 20 + b) / (2 * b)) / 10;
+}
+
+/**
+ * Form and selected-by of the players given (all when 'all'): two grouped queries, over the stat
+ * rows of the last 4 gameweeks and the open membership rows.
+ */
+export async function playerExtras(db: Pick<Db, 'execute'>, ids: number[] | 'all'): Promise<Map<number, PlayerExtras>> {
+  const out = new Map<number, PlayerExtras>();
+  if (ids !== 'all' && ids.length === 0) return out;
+  const stats = ids === 'all' ? sql`true` : sql`st.player_id = any(${sql.param(ids)}::int[])`;
+  const members = ids === 'all' ? sql`true` : sql`m.player_id = any(${sql.param(ids)}::int[])`;
+  const [counts] = await queryRows<{ weeks: number; teams: number }>(
+    db,
+    sql`select (select count(*) from (select 1 from game_weeks limit 4) w)::int as weeks,
+               (select count(*) from fantasy_teams)::int as teams`,
+  );
+  const weeks = Number(counts?.weeks ?? 0);
+  const teams = Number(counts?.teams ?? 0);
+  const form = weeks
+    ? await queryRows<{ player_id: number; pts: number }>(
+        db,
+        sql`select st.player_id, sum(st.points)::int as pts from player_match_stats st
+            where st.game_week_id in (select id from game_weeks order by start_date desc limit 4) and ${stats}
+            group by st.player_id`,
+      )
+    : [];
+  const held = teams
+    ? await queryRows<{ player_id: number; n: number }>(
+        db,
+        sql`select m.player_id, count(distinct m.team_id)::int as n from team_memberships m
+            where m.left_at is null and ${members}
+            group by m.player_id`,
+      )
+    : [];
+  const entry = (id: number) => {
+    let e = out.get(id);
+    if (!e) out.set(id, (e = { form: 0, selected_by_percent: 0 }));
+    return e;
+  };
+  for (const r of form) entry(Number(r.player_id)).form = oneDecimal(Number(r.pts), weeks);
+  for (const r of held) entry(Number(r.player_id)).selected_by_percent = oneDecimal(Number(r.n) * 100, teams);
+  return out;
+}
+
+/** The PlayerSummary shape of openapi.yaml, from a players row (totals are kept derived) and its extras. */
+export function toPlayerSummary(p: PlayerRow, extras: PlayerExtrasMap) {
+  const x = extras.get(p.id);
   return {
     id: p.id,
     name: p.name,
@@ -20,6 +81,8 @@ export function toPlayerSummary(p: PlayerRow) {
     yellow_cards: p.yellowCards,
     red_cards: p.redCards,
     retired: p.retired,
+    form: x?.form ?? 0,
+    selected_by_percent: x?.selected_by_percent ?? 0,
   };
 }
 
@@ -31,3 +94,17 @@ export const positionRank: SQL<number> = sql<number>`case ${players.position}
 
 /** Name order that is the same on every database collation: ignoring case, then by id. */
 export const byName: SQL[] = [sql`lower(${players.name})`, sql`${players.id}`];
+
+const parsedExtras = new WeakMap<CachedAnswer, PlayerExtrasMap>();
+
+/** Every player's extras from the answer cache (built once per data version), for reads outside
+ *  a transaction such as snapshots and the gameweek summary. */
+export async function cachedPlayerExtras(cache: ResponseCache, db: Db): Promise<PlayerExtrasMap> {
+  const answer = await cache.get('player-extras', async () => [...(await playerExtras(db, 'all'))]);
+  let map = parsedExtras.get(answer);
+  if (!map) {
+    map = new Map(JSON.parse(answer.json.toString('utf8')) as [number, PlayerExtras][]);
+    parsedExtras.set(answer, map);
+  }
+  return map;
+}

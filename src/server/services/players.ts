@@ -6,7 +6,7 @@ import type { Db } from '../db';
 import { queryRows } from '../db';
 import { gameWeeks, matches, playerMatchStats, players } from '../db/schema';
 import { badRequest, notFound, type FieldErrors } from '../http/errors';
-import { byName, positionRank, toPlayerSummary, type PlayerSummary } from './playerViews';
+import { byName, playerExtras, positionRank, toPlayerSummary, type PlayerSummary } from './playerViews';
 import type { StatLineView } from './matches';
 
 export const NAME_MAX = 100;
@@ -83,7 +83,8 @@ export async function listPlayers(db: Db): Promise<PlayerView[]> {
           Pen_Saves: s.penSaves,
         });
       }
-      return rows.map((p) => ({ ...toPlayerSummary(p), game_stats: byPlayer.get(p.id) ?? [] }));
+      const extras = await playerExtras(tx, 'all');
+      return rows.map((p) => ({ ...toPlayerSummary(p, extras), game_stats: byPlayer.get(p.id) ?? [] }));
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -92,12 +93,18 @@ export async function listPlayers(db: Db): Promise<PlayerView[]> {
 /** The top-scorers and top-points lists: players still in the game, highest first, ties by name. */
 export async function rankedPlayers(db: Db, by: 'goals' | 'points'): Promise<PlayerSummary[]> {
   const column = by === 'goals' ? players.goals : players.points;
-  const rows = await db
-    .select()
-    .from(players)
-    .where(notRetired)
-    .orderBy(desc(column), ...byName);
-  return rows.map(toPlayerSummary);
+  return db.transaction(
+    async (tx) => {
+      const rows = await tx
+        .select()
+        .from(players)
+        .where(notRetired)
+        .orderBy(desc(column), ...byName);
+      const extras = await playerExtras(tx, 'all');
+      return rows.map((p) => toPlayerSummary(p, extras));
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 export interface NewPlayerInput {
@@ -147,7 +154,7 @@ export async function createPlayer(ctx: AppContext, input: NewPlayerInput): Prom
     await ctx.cache.bump(tx);
     return inserted;
   });
-  return { ...toPlayerSummary(row), game_stats: [] };
+  return { ...toPlayerSummary(row, new Map()), game_stats: [] };
 }
 
 /**

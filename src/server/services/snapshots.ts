@@ -2,15 +2,18 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Position } from '../../domain/positions';
 import { queryRows, type Db } from '../db';
 import { lockSeason } from './gameweeks';
-import { toPlayerSummary, type PlayerSummary } from './playerViews';
+import { toPlayerSummary, type PlayerExtrasMap, type PlayerSummary } from './playerViews';
 
 // A team's snapshot for a gameweek holds the players the team had at the gameweek's deadline
 // (Monday 00:00 club time), read from its membership history: joined at or before the deadline
 // and not left by then. History is only ever appended to (a transfer closes rows and opens new
 // ones at the game clock's time), so a squad at a past deadline never changes and is read from
 // the history itself rather than copied. A team with nobody at a deadline (made later) has no
-// snapshot for that week. weekly_points is the sum of the squad's points in that gameweek; a
-// team's total_points the sum of its snapshots' weekly_points. The writes here keep all of it
+// snapshot for that week. The captaincy is read the same way from its own append-only history
+// (team_captaincies) and kept on the snapshot (captain_id, vice_captain_id). weekly_points is the
+// sum of the squad's points in that gameweek plus captain_bonus: the captain's points once more,
+// or the vice-captain's when the captain has no stat row that week (neither: 0); a team's
+// total_points the sum of its snapshots' weekly_points. The writes here keep all of it
 // exact (team changes: syncTeamSnapshots; a new gameweek: createSnapshotsForGameWeek; recorded
 // or deleted stats: applyPointsChanges), and rebuildAllSnapshots with the refresh functions
 // rebuild it for the recompute.
@@ -23,6 +26,20 @@ type Exec = Pick<Db, 'execute'>;
 
 /** SQL: membership row `m` had its player in the team at instant `at`. */
 const memberAt = (at: SQL) => sql`m.joined_at <= ${at} and (m.left_at is null or m.left_at > ${at})`;
+
+/** SQL (a lateral subquery): the captaincy row of team `team` in force at instant `at`. */
+const captaincyAt = (team: SQL, at: SQL) => sql`(
+  select c.captain_id, c.vice_captain_id from team_captaincies c
+  where c.team_id = ${team} and c.set_at <= ${at}
+  order by c.set_at desc, c.id desc
+  limit 1)`;
+
+/** SQL: the extra points of snapshot `s` for its captaincy: the captain's points that week, or
+ *  the vice-captain's when the captain has no stat row in it, or 0. */
+const captainBonusOf = sql`coalesce(
+  (select sum(st.points) from player_match_stats st where st.game_week_id = s.game_week_id and st.player_id = s.captain_id),
+  (select sum(st.points) from player_match_stats st where st.game_week_id = s.game_week_id and st.player_id = s.vice_captain_id),
+  0)::int`;
 
 /**
  * Brings one team's snapshots up to date after its squad changed (create, transfer): for the
@@ -44,29 +61,37 @@ export async function syncTeamSnapshots(tx: Exec, teamId: number, now: Date): Pr
     select ${teamId}::int, g.id, 0 from game_weeks g
     where g.deadline >= ${now} and ${hasSquad}
     on conflict (team_id, game_week_id) do nothing`);
-  // Points of the snapshots still open (a squad that changed before the deadline scores anew).
+  // The captaincy at each open deadline, then the points (a squad or captain that changed before
+  // the deadline scores anew).
   await tx.execute(sql`
-    update team_snapshots s set weekly_points = coalesce((
+    update team_snapshots s set captain_id = c.captain_id, vice_captain_id = c.vice_captain_id
+    from game_weeks g left join lateral ${captaincyAt(sql`${teamId}::int`, sql`g.deadline`)} c on true
+    where s.team_id = ${teamId} and g.id = s.game_week_id and g.deadline >= ${now}`);
+  await tx.execute(sql`
+    update team_snapshots s set captain_bonus = ${captainBonusOf}, weekly_points = coalesce((
         select sum(st.points) from player_match_stats st
         where st.game_week_id = s.game_week_id
           and st.player_id in (select m.player_id from team_memberships m where m.team_id = ${teamId} and ${memberAt(sql`g.deadline`)})
-      ), 0)::int
+      ), 0)::int + ${captainBonusOf}
     from game_weeks g
     where s.team_id = ${teamId} and g.id = s.game_week_id and g.deadline >= ${now}`);
   await refreshTeamTotals(tx, [teamId]);
 }
 
 /**
- * Makes the snapshots of a gameweek just made (it has none yet): one for every team with players
- * at the deadline.
+ * Makes the snapshots of a gameweek just made (it has none yet, nor any stat row): one for every
+ * team with players at the deadline, with its captaincy at the deadline.
  */
 export async function createSnapshotsForGameWeek(tx: Exec, gameWeekId: number): Promise<void> {
   await tx.execute(sql`
-    insert into team_snapshots (team_id, game_week_id, weekly_points)
-    select distinct m.team_id, g.id, 0
-    from game_weeks g join team_memberships m on ${memberAt(sql`g.deadline`)}
-    where g.id = ${gameWeekId}
-    order by m.team_id`);
+    insert into team_snapshots (team_id, game_week_id, weekly_points, captain_id, vice_captain_id)
+    select w.team_id, w.game_week_id, 0, c.captain_id, c.vice_captain_id
+    from (
+      select distinct m.team_id, g.id as game_week_id, g.deadline
+      from game_weeks g join team_memberships m on ${memberAt(sql`g.deadline`)}
+      where g.id = ${gameWeekId}
+    ) w left join lateral ${captaincyAt(sql`w.team_id`, sql`w.deadline`)} c on true
+    order by w.team_id`);
 }
 
 /** A change in one player's points in one gameweek: a stat row added (+points) or removed (-points). */
@@ -85,8 +110,41 @@ export interface PointsChange {
 export async function applyPointsChanges(tx: Exec, gameWeekId: number, changes: PointsChange[]): Promise<void> {
   const byPlayer = new Map<number, number>();
   for (const c of changes) byPlayer.set(c.playerId, (byPlayer.get(c.playerId) ?? 0) + c.points);
+  // A stat row worth 0 still moves the double from the vice-captain to the captain (or back).
+  const touched = [...byPlayer.keys()];
   for (const [player, points] of byPlayer) if (points === 0) byPlayer.delete(player);
-  if (byPlayer.size === 0) return;
+  if (byPlayer.size > 0) await applySquadPoints(tx, gameWeekId, byPlayer);
+  await refreshCaptainBonuses(tx, gameWeekId, touched);
+}
+
+/**
+ * The captaincy part of applyPointsChanges: the snapshots of the week whose captain or vice-captain
+ * is one of `playerIds` (found by index) get their captain_bonus from the stored stats, and their
+ * weekly_points and team total move by its change. Exact whatever the change was (a captain's
+ * first stat row of the week moves the double from the vice-captain), and it reads only those rows.
+ */
+export async function refreshCaptainBonuses(tx: Exec, gameWeekId: number, playerIds: number[]): Promise<void> {
+  if (playerIds.length === 0) return;
+  const ids = sql.param(playerIds);
+  await tx.execute(sql`
+    with b as (
+      select s.id, s.team_id, s.captain_bonus as old, ${captainBonusOf} as new
+      from team_snapshots s
+      where s.game_week_id = ${gameWeekId} and s.captain_id = any(${ids}::int[])
+      union
+      select s.id, s.team_id, s.captain_bonus as old, ${captainBonusOf} as new
+      from team_snapshots s
+      where s.game_week_id = ${gameWeekId} and s.vice_captain_id = any(${ids}::int[])
+    ), changed as (
+      update team_snapshots s set captain_bonus = b.new, weekly_points = s.weekly_points + b.new - b.old
+      from b where s.id = b.id and b.new <> b.old
+      returning s.team_id, b.new - b.old as delta
+    )
+    update fantasy_teams t set total_points = t.total_points + c.delta
+    from changed c where t.id = c.team_id`);
+}
+
+async function applySquadPoints(tx: Exec, gameWeekId: number, byPlayer: Map<number, number>): Promise<void> {
   // From each player (at most 40) to the teams that held it at the deadline through the
   // membership history's player index, then to each snapshot and team by key: a plan that needs
   // no table statistics (the embedded database never gathers any).
@@ -137,10 +195,22 @@ export async function rebuildAllSnapshots(tx: Exec): Promise<{ removed: number; 
         returning id`,
   );
   await tx.execute(sql`drop table rebuild_want`);
-  return { removed: removed.length, changed: added.map((r) => Number(r.id)) };
+  // Each snapshot's captaincy as its history had it at the deadline.
+  const captains = await queryRows<{ id: number }>(
+    tx,
+    sql`update team_snapshots s set captain_id = x.captain_id, vice_captain_id = x.vice_captain_id
+        from (
+          select s2.id, c.captain_id, c.vice_captain_id
+          from team_snapshots s2 join game_weeks g on g.id = s2.game_week_id
+            left join lateral ${captaincyAt(sql`s2.team_id`, sql`g.deadline`)} c on true
+        ) x
+        where s.id = x.id and (s.captain_id, s.vice_captain_id) is distinct from (x.captain_id, x.vice_captain_id)
+        returning s.id`,
+  );
+  return { removed: removed.length, changed: [...added, ...captains].map((r) => Number(r.id)) };
 }
 
-/** Sets every snapshot's weekly_points from the stored stats; answers the snapshots changed. Starts
+/** Sets every snapshot's weekly_points (and captain_bonus) from the stored stats; answers the snapshots changed. Starts
  *  from the (few) players with points in each week and finds the teams that held them at its
  *  deadline by index, rather than reading every snapshot's squad. */
 export async function refreshAllWeeklyPoints(tx: Exec): Promise<number[]> {
@@ -155,12 +225,14 @@ export async function refreshAllWeeklyPoints(tx: Exec): Promise<number[]> {
         ), sums as (
           select team_id, game_week_id, sum(pts)::int as pts from held group by team_id, game_week_id
         )
-        update team_snapshots s set weekly_points = x.pts
+        update team_snapshots s set weekly_points = x.pts + x.bonus, captain_bonus = x.bonus
         from (
-          select s2.id, coalesce(sums.pts, 0)::int as pts
+          select s2.id, coalesce(sums.pts, 0)::int as pts, coalesce(wc.pts, wv.pts, 0)::int as bonus
           from team_snapshots s2 left join sums on sums.team_id = s2.team_id and sums.game_week_id = s2.game_week_id
+            left join w wc on wc.game_week_id = s2.game_week_id and wc.player_id = s2.captain_id
+            left join w wv on wv.game_week_id = s2.game_week_id and wv.player_id = s2.vice_captain_id
         ) x
-        where s.id = x.id and s.weekly_points <> x.pts
+        where s.id = x.id and (s.weekly_points <> x.pts + x.bonus or s.captain_bonus <> x.bonus)
         returning s.id`,
   );
   return rows.map((r) => Number(r.id));
@@ -184,7 +256,7 @@ export async function refreshTeamTotals(tx: Exec, teamIds: number[] | 'all'): Pr
   return rows.length;
 }
 
-export type SnapshotPlayerView = PlayerSummary & { game_week_points: number };
+export type SnapshotPlayerView = PlayerSummary & { game_week_points: number; multiplier: number };
 
 export interface SnapshotView {
   id: number;
@@ -192,11 +264,24 @@ export interface SnapshotView {
   game_week: { id: number; week: number };
   players: SnapshotPlayerView[];
   weekly_points: number;
+  captain: number | null;
+  vice_captain: number | null;
+}
+
+/** Which of a squad counts twice in a gameweek: the captain when it has a stat row that week,
+ *  else the vice-captain when it has one, else nobody. */
+export function doubledPlayer(captain: number | null, vice: number | null, played: (id: number) => boolean): number | null {
+  if (captain !== null && played(captain)) return captain;
+  if (vice !== null && played(vice)) return vice;
+  return null;
 }
 
 interface SnapshotRow {
   snapshot_id: number;
   weekly_points: number;
+  captain_id: number | null;
+  vice_captain_id: number | null;
+  played: boolean;
   team_id: number;
   team_name: string;
   game_week_id: number;
@@ -219,12 +304,17 @@ interface SnapshotRow {
 
 /** A team's snapshot for one gameweek, or for the latest gameweek that has one; null if none.
  *  One statement, so the points always agree with each other. */
-export async function findSnapshot(db: Exec, teamId: number, gameWeekId: number | 'latest'): Promise<SnapshotView | null> {
+export async function findSnapshot(
+  db: Exec,
+  teamId: number,
+  gameWeekId: number | 'latest',
+  extras: PlayerExtrasMap,
+): Promise<SnapshotView | null> {
   const which = gameWeekId === 'latest' ? sql`true` : sql`s.game_week_id = ${gameWeekId}`;
   const rows = await queryRows<SnapshotRow>(
     db,
     sql`with snap as (
-          select s.id, s.weekly_points, s.game_week_id, t.id as team_id, t.name as team_name, g.week, g.deadline
+          select s.id, s.weekly_points, s.captain_id, s.vice_captain_id, s.game_week_id, t.id as team_id, t.name as team_name, g.week, g.deadline
           from team_snapshots s
             join fantasy_teams t on t.id = s.team_id
             join game_weeks g on g.id = s.game_week_id
@@ -232,7 +322,9 @@ export async function findSnapshot(db: Exec, teamId: number, gameWeekId: number 
           order by g.start_date desc
           limit 1
         )
-        select snap.id as snapshot_id, snap.weekly_points, snap.team_id, snap.team_name, snap.game_week_id, snap.week,
+        select snap.id as snapshot_id, snap.weekly_points, snap.captain_id, snap.vice_captain_id,
+          snap.team_id, snap.team_name, snap.game_week_id, snap.week,
+          exists (select 1 from player_match_stats st where st.game_week_id = snap.game_week_id and st.player_id = p.id) as played,
           p.id, p.name, p.position, p.team, p.price_tenths, p.retired, p.goals, p.assists, p.clean_sheets,
           p.yellow_cards, p.red_cards, p.games_played, p.points,
           coalesce((select sum(st.points) from player_match_stats st
@@ -248,6 +340,10 @@ export async function findSnapshot(db: Exec, teamId: number, gameWeekId: number 
   );
   if (rows.length === 0) return null;
   const head = rows[0];
+  const captain = head.captain_id === null ? null : Number(head.captain_id);
+  const vice = head.vice_captain_id === null ? null : Number(head.vice_captain_id);
+  const played = new Set(rows.filter((r) => r.id !== null && r.played).map((r) => Number(r.id)));
+  const doubled = doubledPlayer(captain, vice, (id) => played.has(id));
   return {
     id: Number(head.snapshot_id),
     team: { id: Number(head.team_id), name: head.team_name },
@@ -269,9 +365,12 @@ export async function findSnapshot(db: Exec, teamId: number, gameWeekId: number 
           redCards: Number(r.red_cards),
           gamesPlayed: Number(r.games_played),
           points: Number(r.points),
-        }),
+        }, extras),
         game_week_points: Number(r.game_week_points),
+        multiplier: Number(r.id) === doubled ? 2 : 1,
       })),
     weekly_points: Number(head.weekly_points),
+    captain,
+    vice_captain: vice,
   };
 }

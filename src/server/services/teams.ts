@@ -1,12 +1,12 @@
-import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { BUDGET_TENTHS, fromTenths, sumTenths } from '../../domain/money';
 import type { Position } from '../../domain/positions';
 import { checkSquad, formationOf } from '../../domain/squad';
 import type { AppContext } from '../context';
 import { queryRows, type Db } from '../db';
-import { fantasyTeams, players, teamMemberships } from '../db/schema';
+import { fantasyTeams, players, teamCaptaincies, teamMemberships } from '../db/schema';
 import { ApiError, badRequest, conflict, notFound, type FieldErrors } from '../http/errors';
-import { byName, positionRank, toPlayerSummary, type PlayerRow, type PlayerSummary } from './playerViews';
+import { byName, playerExtras, positionRank, toPlayerSummary, type PlayerRow, type PlayerSummary } from './playerViews';
 import { syncTeamSnapshots } from './snapshots';
 
 export const TEAM_NAME_MAX = 50;
@@ -28,6 +28,19 @@ export interface MyTeamView {
   cost: number;
   budget_remaining: number;
   players: PlayerSummary[];
+  captain: number | null;
+  vice_captain: number | null;
+}
+
+/** Captain and vice-captain as a request gives them: a player id, null to clear, or left out. */
+export interface CaptaincyInput {
+  captain?: number | null;
+  vice_captain?: number | null;
+}
+
+interface Captaincy {
+  captain: number | null;
+  vice_captain: number | null;
 }
 
 const NO_TEAM = "You don't have a team yet.";
@@ -46,6 +59,43 @@ export async function leagueTable(db: Db, page: { limit?: number; offset?: numbe
   );
 }
 
+/** The team's captaincy now: the latest row of its history (none: no captain, no vice). */
+async function currentCaptaincy(db: Db, teamId: number): Promise<Captaincy> {
+  const [row] = await db
+    .select({ captain: teamCaptaincies.captainId, vice: teamCaptaincies.viceCaptainId })
+    .from(teamCaptaincies)
+    .where(eq(teamCaptaincies.teamId, teamId))
+    .orderBy(desc(teamCaptaincies.setAt), desc(teamCaptaincies.id))
+    .limit(1);
+  return { captain: row?.captain ?? null, vice_captain: row?.vice ?? null };
+}
+
+/**
+ * The captaincy a save asks for, checked against the new squad: each one given must be one of
+ * its 11, and they must differ. One left out keeps the current one while it stays in the squad.
+ */
+function chooseCaptaincy(input: CaptaincyInput, current: Captaincy, squad: ReadonlySet<number>, errors: FieldErrors): Captaincy {
+  const pick = (field: 'captain' | 'vice_captain', label: string): number | null => {
+    const given = input[field];
+    if (given === undefined) return current[field] !== null && squad.has(current[field]!) ? current[field] : null;
+    if (given !== null && !squad.has(given)) (errors[field] ??= []).push(`The ${label} must be one of your 11 players.`);
+    return given;
+  };
+  const captain = pick('captain', 'captain');
+  const vice = pick('vice_captain', 'vice-captain');
+  if (captain !== null && captain === vice && !errors.captain && !errors.vice_captain) {
+    errors.vice_captain = ['The vice-captain must be a different player from the captain.'];
+  }
+  return { captain, vice_captain: vice };
+}
+
+/** Appends the captaincy to the team's history when it changed (history is never rewritten). */
+async function saveCaptaincy(db: Db, teamId: number, next: Captaincy, current: Captaincy | null, now: Date): Promise<void> {
+  if (current && current.captain === next.captain && current.vice_captain === next.vice_captain) return;
+  if (!current && next.captain === null && next.vice_captain === null) return;
+  await db.insert(teamCaptaincies).values({ teamId, captainId: next.captain, viceCaptainId: next.vice_captain, setAt: now });
+}
+
 /** The MyTeam shape: the team with its current players, valued at today's prices. */
 async function teamView(db: Db, team: TeamRow): Promise<MyTeamView> {
   const members = await db
@@ -55,6 +105,8 @@ async function teamView(db: Db, team: TeamRow): Promise<MyTeamView> {
     .where(and(eq(teamMemberships.teamId, team.id), isNull(teamMemberships.leftAt)))
     .orderBy(positionRank, ...byName);
   const cost = sumTenths(members.map((p) => p.priceTenths));
+  const extras = await playerExtras(db, members.map((p) => p.id));
+  const captaincy = await currentCaptaincy(db, team.id);
   return {
     id: team.id,
     name: team.name,
@@ -62,7 +114,8 @@ async function teamView(db: Db, team: TeamRow): Promise<MyTeamView> {
     formation: team.formation,
     cost: fromTenths(cost),
     budget_remaining: fromTenths(BUDGET_TENTHS - cost),
-    players: members.map(toPlayerSummary),
+    players: members.map((p) => toPlayerSummary(p, extras)),
+    ...captaincy,
   };
 }
 
@@ -141,7 +194,11 @@ function translateWriteError(e: unknown): unknown {
 }
 
 /** Creates the caller's one team: name and squad checked, history started, snapshots synced. */
-export async function createTeam(ctx: AppContext, userId: number, input: { name: string; players: number[] }): Promise<MyTeamView> {
+export async function createTeam(
+  ctx: AppContext,
+  userId: number,
+  input: { name: string; players: number[] } & CaptaincyInput,
+): Promise<MyTeamView> {
   const now = ctx.clock.now();
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -160,6 +217,7 @@ export async function createTeam(ctx: AppContext, userId: number, input: { name:
       }
       const { problems, squad } = await pickSquad(tx, input.players, new Set());
       if (problems.length) errors.players = problems;
+      const captaincy = chooseCaptaincy(input, { captain: null, vice_captain: null }, new Set(input.players), errors);
       if (Object.keys(errors).length) refuse(errors);
 
       const [team] = await tx
@@ -167,6 +225,7 @@ export async function createTeam(ctx: AppContext, userId: number, input: { name:
         .values({ userId, name, formation: formationOf(squad as { position: Position }[]), createdAt: now })
         .returning();
       await tx.insert(teamMemberships).values(squad.map((p) => ({ teamId: team.id, playerId: p.id, joinedAt: now })));
+      await saveCaptaincy(tx, team.id, captaincy, null, now);
       await syncTeamSnapshots(tx, team.id, now);
       await ctx.cache.bump(tx);
       return teamView(tx, (await teamOfUser(tx, userId))!);
@@ -177,8 +236,9 @@ export async function createTeam(ctx: AppContext, userId: number, input: { name:
 }
 
 /** A transfer: the team's 11 become the given 11. Leavers' history rows close, joiners' open, the
- *  rest keep theirs; nothing changes unless the new squad is valid. */
-export async function updateTeam(ctx: AppContext, userId: number, input: { players: number[] }): Promise<MyTeamView> {
+ *  rest keep theirs; the captaincy follows the input (or stays while its players do). Nothing
+ *  changes unless the new squad and captaincy are valid. */
+export async function updateTeam(ctx: AppContext, userId: number, input: { players: number[] } & CaptaincyInput): Promise<MyTeamView> {
   const now = ctx.clock.now();
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -190,7 +250,10 @@ export async function updateTeam(ctx: AppContext, userId: number, input: { playe
         .where(and(eq(teamMemberships.teamId, team.id), isNull(teamMemberships.leftAt)));
       const held = new Set(current.map((m) => m.playerId));
       const { problems, squad } = await pickSquad(tx, input.players, held);
-      if (problems.length) refuse({ players: problems });
+      const errors: FieldErrors = problems.length ? { players: problems } : {};
+      const before = await currentCaptaincy(tx, team.id);
+      const captaincy = chooseCaptaincy(input, before, new Set(input.players), errors);
+      if (Object.keys(errors).length) refuse(errors);
 
       const next = new Set(squad.map((p) => p.id));
       const leaving = [...held].filter((id) => !next.has(id));
@@ -208,6 +271,7 @@ export async function updateTeam(ctx: AppContext, userId: number, input: { playe
         .update(fantasyTeams)
         .set({ formation: formationOf(squad as { position: Position }[]) })
         .where(eq(fantasyTeams.id, team.id));
+      await saveCaptaincy(tx, team.id, captaincy, before, now);
       await syncTeamSnapshots(tx, team.id, now);
       await ctx.cache.bump(tx);
       return teamView(tx, (await teamOfUser(tx, userId))!);

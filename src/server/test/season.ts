@@ -89,6 +89,7 @@ export interface SnapshotPlayer {
   name: string;
   position: string;
   game_week_points: number;
+  multiplier: number;
 }
 
 export interface Snapshot {
@@ -97,6 +98,14 @@ export interface Snapshot {
   game_week: { id: number; week: number };
   players: SnapshotPlayer[];
   weekly_points: number;
+  captain: number | null;
+  vice_captain: number | null;
+}
+
+/** Captain and vice-captain as a team call sends them (left out, a player id, or null). */
+export interface Captaincy {
+  captain?: number | null;
+  vice_captain?: number | null;
 }
 
 /** A team's snapshot for one gameweek, or null when it has none (the list is empty). */
@@ -122,17 +131,17 @@ export interface Team {
 }
 
 /** A new user's team with this squad, made through the API at the game clock's time. */
-export async function createTeam(t: TestApp, name: string, players: number[]): Promise<Team> {
+export async function createTeam(t: TestApp, name: string, players: number[], captaincy: Captaincy = {}): Promise<Team> {
   const user = await t.user();
-  const res = await t.inject({ method: 'POST', url: '/api/team/', headers: user.auth, payload: { name, players } });
+  const res = await t.inject({ method: 'POST', url: '/api/team/', headers: user.auth, payload: { name, players, ...captaincy } });
   expectContract(res, 'createTeam');
   if (res.statusCode !== 201) throw new Error(`createTeam answered ${res.statusCode}: ${res.body}`);
   return { id: res.json().id, name, auth: user.auth };
 }
 
 /** A transfer: the team's squad becomes these 11 (at the game clock's time). */
-export async function transfer(t: TestApp, team: Team, players: number[]) {
-  const res = await t.inject({ method: 'PUT', url: '/api/team/', headers: team.auth, payload: { players, formation: '4-4-2' } });
+export async function transfer(t: TestApp, team: Team, players: number[], captaincy: Captaincy = {}) {
+  const res = await t.inject({ method: 'PUT', url: '/api/team/', headers: team.auth, payload: { players, formation: '4-4-2', ...captaincy } });
   expectContract(res, 'updateTeam');
   if (res.statusCode !== 200) throw new Error(`updateTeam answered ${res.statusCode}: ${res.body}`);
   return res.json();

@@ -17,7 +17,7 @@ const TEAMS: LeagueRow[] = [
 function summary(id: number, goals: number, points: number): PlayerSummary {
   return {
     id, name: `Player ${id}`, position: 'Attacker', team: "Men's 1st", price: 8, goals, assists: 0, clean_sheets: 0,
-    games_played: 3, points, yellow_cards: 0, red_cards: 0, retired: false,
+    games_played: 3, points, yellow_cards: 0, red_cards: 0, retired: false, form: 0, selected_by_percent: 0,
   };
 }
 const BY_GOALS = [7, 6, 5, 4, 3, 2, 1].map((g, i) => summary(i + 1, g, 10 * g));

@@ -1,17 +1,27 @@
 import { Link } from 'react-router-dom';
-import { useGetMyTeamQuery, useListPlayerGoalsQuery, useListPlayerPointsQuery, useListTeamsQuery } from '../../api';
+import {
+  useGetMyTeamQuery,
+  useListGameWeeksQuery,
+  useListPlayerGoalsQuery,
+  useListPlayerPointsQuery,
+  useListTeamsQuery,
+} from '../../api';
 import { Alert, errorText, type AlertMessage } from '../../components/Alert';
+import { isNotFound } from '../team/teamErrors';
 import { LeagueTable } from './LeagueTable';
+import { MyTeamCard } from './MyTeamCard';
 import { TopPlayersTable } from './TopPlayersTable';
 import { topPlayers } from './leaders';
 
-/** Home: the fantasy league table, the top scorers and the top points. */
+/** Home: the viewer's team at a glance, the fantasy league table, the top scorers and the top points. */
 export default function HomePage() {
   const teams = useListTeamsQuery({});
   const goals = useListPlayerGoalsQuery();
   const points = useListPlayerPointsQuery();
   // Marks the viewer's own row; a user without a team (404) simply has none to mark.
   const myTeam = useGetMyTeamQuery();
+  const weeks = useListGameWeeksQuery({});
+  const latestWeek = weeks.data?.length ? weeks.data[weeks.data.length - 1].week : undefined;
 
   const playersError = goals.error ?? points.error;
   const teamsAlert: AlertMessage = teams.error ? { kind: 'error', text: `Error fetching teams: ${errorText(teams.error)}` } : null;
@@ -22,6 +32,7 @@ export default function HomePage() {
   return (
     <section className="page home">
       <h1 className="visually-hidden">Fantasy XI</h1>
+      <MyTeamCard team={myTeam.data} noTeam={isNotFound(myTeam.error)} league={teams.data} latestWeek={latestWeek} />
       <Alert message={teamsAlert} />
       <Alert message={playersAlert} />
       <div className="home__grid">

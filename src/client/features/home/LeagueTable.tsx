@@ -2,6 +2,9 @@ import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { LeagueRow } from '../../api';
 
+/** The viewer's own row, for a link that jumps to it. */
+export const MY_ROW_ID = 'league-row-mine';
+
 /** Rows shown at first, and added by each "Show more". A season can have thousands of teams. */
 export const LEAGUE_PAGE = 50;
 
@@ -30,7 +33,12 @@ export function LeagueTable({ rows, myTeamId }: { rows: LeagueRow[]; myTeamId?: 
     if (i === 0) classes.push('league-table__row--leader');
     if (r.id === myTeamId) classes.push('league-table__row--mine');
     return (
-      <tr key={r.id} className={classes.join(' ')} onClick={(e) => openRow(e, r.id)}>
+      <tr
+        key={r.id}
+        id={r.id === myTeamId ? MY_ROW_ID : undefined}
+        className={classes.join(' ')}
+        onClick={(e) => openRow(e, r.id)}
+      >
         <td className="num league-table__rank">{r.rank ?? i + 1}</td>
         <th scope="row">
           <Link to={`/team/${r.id}`} className="league-table__link">

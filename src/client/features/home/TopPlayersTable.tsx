@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { PlayerSummary } from '../../api';
 
 /** One of the home page's top-5 lists: position in the list, player and side, and one total. */
@@ -45,7 +46,9 @@ export function TopPlayersTable({
               <tr key={p.id}>
                 <td className="num">{i + 1}</td>
                 <th scope="row">
-                  <span className="top-table__name">{p.name}</span>
+                  <Link to={`/player/${p.id}`} className="top-table__name">
+                    {p.name}
+                  </Link>
                   <span className="top-table__side">
                     {p.position} · {p.team}
                   </span>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import type { PlayerGameStat } from '../../api';
 
@@ -39,7 +40,9 @@ export function PlayerGameStatsTable({ stats, nameOf }: { stats: PlayerGameStat[
             <tbody>
               {rows.map((s) => (
                 <tr key={s.id}>
-                  <th scope="row">{s.name}</th>
+                  <th scope="row">
+                    <Link to={`/player/${s.player}`}>{s.name}</Link>
+                  </th>
                   <td className="num">#{s.match}</td>
                   <td className="num">{s.goals}</td>
                   <td className="num">{s.assists}</td>

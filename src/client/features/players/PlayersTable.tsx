@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { formatMoney, toTenths } from '../../../domain';
 import type { Player } from '../../api';
 
@@ -35,7 +36,7 @@ export function PlayersTable({
         <tbody>
           {players.map((p) => (
             <tr key={p.id}>
-              <th scope="row">{p.name}</th>
+              <th scope="row">{p.retired ? p.name : <Link to={`/player/${p.id}`}>{p.name}</Link>}</th>
               <td>{p.position}</td>
               <td>{p.team}</td>
               <td className="num">{formatMoney(toTenths(p.price) ?? 0)}</td>

@@ -4,20 +4,49 @@ import { linesOf } from './snapshotWeek';
 
 const LINE_LABELS = { Goalkeeper: 'Goalkeeper', Defender: 'Defenders', Midfielder: 'Midfielders', Attacker: 'Attackers' } as const;
 
-const pts = (n: number) => `${n} ${Math.abs(n) === 1 ? 'pt' : 'pts'}`;
+export const pts = (n: number) => `${n} ${Math.abs(n) === 1 ? 'pt' : 'pts'}`;
 
-/** The week's eleven on the pitch, each with their points for that gameweek. */
-export function SnapshotPitch({ players, week }: { players: SnapshotPlayer[]; week: number }) {
+/** A player's points as they count for the team: doubled ones say so ('16 pts (8 ×2)'). */
+export function countedPoints(points: number, multiplier: number): { caption: string; spoken: string } {
+  if (multiplier === 2) return { caption: `${pts(points * 2)} (${points} ×2)`, spoken: `${pts(points)}, doubled to ${pts(points * 2)}` };
+  return { caption: pts(points), spoken: pts(points) };
+}
+
+/** 'C' / 'V' and the words for a screen reader, for the captain and vice-captain. */
+export function captainBadge(id: number, captain: number | null | undefined, vice: number | null | undefined) {
+  if (captain != null && id === captain) return { badge: 'C' as const, spoken: ', captain' };
+  if (vice != null && id === vice) return { badge: 'V' as const, spoken: ', vice-captain' };
+  return { badge: undefined, spoken: '' };
+}
+
+/** The week's eleven on the pitch, each with their points for that gameweek (the doubled one
+ *  shown as such), the captain and vice-captain marked C and V. */
+export function SnapshotPitch({
+  players,
+  week,
+  captain,
+  viceCaptain,
+}: {
+  players: SnapshotPlayer[];
+  week: number;
+  captain?: number | null;
+  viceCaptain?: number | null;
+}) {
   const rows: PitchRow[] = linesOf(players).map((line) => ({
     key: line.position,
     label: LINE_LABELS[line.position],
     keeper: line.position === 'Goalkeeper',
-    tokens: line.players.map((p) => ({
-      key: String(p.id),
-      name: p.name,
-      caption: pts(p.game_week_points),
-      ariaLabel: `${p.name}, ${p.position}, ${pts(p.game_week_points)}`,
-    })),
+    tokens: line.players.map((p) => {
+      const counted = countedPoints(p.game_week_points, p.multiplier ?? 1);
+      const mark = captainBadge(p.id, captain, viceCaptain);
+      return {
+        key: String(p.id),
+        name: p.name,
+        caption: counted.caption,
+        badge: mark.badge,
+        ariaLabel: `${p.name}${mark.spoken}, ${p.position}, ${counted.spoken}`,
+      };
+    }),
   }));
   return <Pitch rows={rows} label={`Team for gameweek ${week}`} />;
 }

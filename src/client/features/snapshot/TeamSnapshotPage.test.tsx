@@ -8,7 +8,7 @@ const routes = [{ path: '/team/:teamId', element: <TeamSnapshotPage /> }];
 function player(id: number, name: string, position: SnapshotPlayer['position'], points: number): SnapshotPlayer {
   return {
     id, name, position, team: "Men's 1st", price: 6, goals: 0, assists: 0, clean_sheets: 0, games_played: 1, points,
-    yellow_cards: 0, red_cards: 0, retired: false, game_week_points: points,
+    yellow_cards: 0, red_cards: 0, retired: false, form: 0, selected_by_percent: 0, game_week_points: points, multiplier: 1,
   };
 }
 function snapshot(week: number, weekly: number, keeperPoints: number): TeamSnapshot {
@@ -18,6 +18,8 @@ function snapshot(week: number, weekly: number, keeperPoints: number): TeamSnaps
     game_week: { id: 10 + week, week },
     players: [player(1, 'Sam Keeper', 'Goalkeeper', keeperPoints), player(2, 'Dee Fender', 'Defender', weekly - keeperPoints)],
     weekly_points: weekly,
+    captain: null,
+    vice_captain: null,
   };
 }
 const gameWeek = (week: number): GameWeek => ({ id: 10 + week, week, start_date: '2025-01-06', end_date: '2025-01-12' });

@@ -112,7 +112,15 @@ function TeamSnapshot({ teamId }: { teamId: number }) {
             <span className="snapshot__points-label">Weekly points</span>
             <span className="snapshot__points-value">{view.snapshot.weekly_points}</span>
           </p>
-          <SnapshotPitch players={view.snapshot.players} week={week} />
+          <SnapshotPitch
+            players={view.snapshot.players}
+            week={week}
+            captain={view.snapshot.captain}
+            viceCaptain={view.snapshot.vice_captain}
+          />
+          <p className="snapshot__more">
+            <Link to={`/gameweek/${week}`}>Gameweek {week} summary</Link>
+          </p>
         </>
       )}
     </section>

@@ -12,8 +12,10 @@ afterEach(() => jest.restoreAllMocks());
 
 /** Opens the first empty slot of a position and picks the named player. */
 async function pickPlayer(position: string, name: string) {
-  fireEvent.click(screen.getAllByRole('button', { name: `Select a ${position}` })[0]);
-  const dialog = await screen.findByRole('dialog', { name: `Select a ${position}` });
+  // PRODUCT.md section 13: 'an' before a vowel.
+  const title = `Select ${/^[AEIOU]/.test(position) ? 'an' : 'a'} ${position}`;
+  fireEvent.click(screen.getAllByRole('button', { name: title })[0]);
+  const dialog = await screen.findByRole('dialog', { name: title });
   fireEvent.click(await within(dialog).findByRole('button', { name: new RegExp(`^${name} - `) }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
@@ -58,7 +60,7 @@ describe('the Create Team page', () => {
     const retired = { ...apiPlayer('Old Striker', 'Attacker'), retired: true };
     mockApi({ 'GET /api/players/': { status: 200, body: [apiPlayer('Keeper', 'Goalkeeper'), retired] } });
     renderWithApp(routes, '/CreateTeam');
-    fireEvent.click(screen.getAllByRole('button', { name: 'Select a Attacker' })[0]);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Select an Attacker' })[0]);
     expect(await screen.findByText('No players available for this position')).toBeTruthy();
     expect(screen.queryByText(/Old Striker/)).toBeNull();
   });

@@ -1,21 +1,36 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { formatMoney, toTenths } from '../../../domain';
-import { useDeleteTeamMutation, useGetMyTeamQuery } from '../../api';
+import { useDeleteTeamMutation, useGetMostRecentSnapshotQuery, useGetMyTeamQuery, useUpdateTeamMutation } from '../../api';
 import { Alert, errorText, type AlertMessage } from '../../components/Alert';
 import { Pitch } from '../../components/Pitch';
+import { DeadlineNote, useDeadline } from '../game/Deadline';
+import { countedPoints } from '../snapshot/SnapshotPitch';
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { PlayerStatsModal } from './components/PlayerStatsModal';
 import { teamRows } from './components/pitchRows';
 import { isNotFound } from './teamErrors';
 
+/** A message handed over by the page that navigated here (e.g. transfers saved). */
+export interface TeamPageState {
+  saved?: string;
+}
+
 export default function TeamPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const { data: team, error } = useGetMyTeamQuery();
+  const latest = useGetMostRecentSnapshotQuery(team ? { teamId: team.id } : skipToken);
   const [deleteTeam, { isLoading: deleting }] = useDeleteTeamMutation();
+  const [updateTeam, { isLoading: saving }] = useUpdateTeamMutation();
+  const deadline = useDeadline();
   const [statsFor, setStatsFor] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [message, setMessage] = useState<AlertMessage>(null);
+  const [message, setMessage] = useState<AlertMessage>(() => {
+    const saved = (location.state as TeamPageState | null)?.saved;
+    return saved ? { kind: 'success', text: saved } : null;
+  });
 
   // SPEC.md section 8: a 404 leads to the create page; other team errors are only logged.
   useEffect(() => {
@@ -32,13 +47,53 @@ export default function TeamPage() {
     else navigate('/createteam');
   }
 
+  /** Makes a player captain or vice-captain; taking the other's role swaps the two. */
+  async function makeCaptain(id: number, role: 'captain' | 'vice') {
+    if (!team) return;
+    let captain = team.captain;
+    let vice = team.vice_captain;
+    if (role === 'captain') {
+      if (vice === id) vice = captain;
+      captain = id;
+    } else {
+      if (captain === id) captain = vice;
+      vice = id;
+    }
+    const name = team.players.find((p) => p.id === id)?.name ?? 'The player';
+    const result = await updateTeam({
+      teamUpdate: { players: team.players.map((p) => p.id), formation: team.formation, captain, vice_captain: vice },
+    });
+    setStatsFor(null);
+    if (result.error) setMessage({ kind: 'error', text: errorText(result.error) });
+    else {
+      const what = role === 'captain' ? 'captain' : 'vice-captain';
+      const from = deadline ? ` from gameweek ${deadline.week} (deadline ${deadline.words})` : '';
+      setMessage({ kind: 'success', text: `${name} is your ${what}${from}.` });
+    }
+  }
+
   const budget = toTenths(team.budget_remaining);
   const shown = team.players.find((p) => p.id === statsFor);
+  const snapshot = latest.data;
+  const weekPoints = snapshot
+    ? (id: number) => {
+        const p = snapshot.players.find((x) => x.id === id);
+        return p ? countedPoints(p.game_week_points, p.multiplier) : undefined;
+      }
+    : undefined;
   return (
     <section className="page team-page">
       <div className="team-head">
         <h1 className="team-head__name">{team.name}</h1>
         <dl className="team-head__stats">
+          {snapshot && (
+            <div>
+              <dt>Gameweek {snapshot.game_week.week} points</dt>
+              <dd>
+                <Link to={`/team/${team.id}`}>{snapshot.weekly_points}</Link>
+              </dd>
+            </div>
+          )}
           <div>
             <dt>Total points</dt>
             <dd>{team.total_points}</dd>
@@ -61,9 +116,39 @@ export default function TeamPage() {
           </button>
         </div>
       </div>
+      <DeadlineNote />
+      <p className="team-page__intro">
+        {snapshot
+          ? `Points on the pitch are from gameweek ${snapshot.game_week.week}. Tap a player for their stats or to make them captain (C, points count twice) or vice-captain (V).`
+          : 'Tap a player for their stats or to make them captain (C, points count twice) or vice-captain (V).'}
+      </p>
       <Alert message={message} onDismiss={() => setMessage(null)} />
-      <Pitch label={`${team.name} on the pitch`} rows={teamRows(team.players, setStatsFor)} />
-      {shown && <PlayerStatsModal player={shown} onClose={() => setStatsFor(null)} />}
+      <Pitch
+        label={`${team.name} on the pitch`}
+        rows={teamRows(team.players, setStatsFor, { weekPoints, captain: team.captain, viceCaptain: team.vice_captain })}
+      />
+      {shown && (
+        <PlayerStatsModal player={shown} onClose={() => setStatsFor(null)}>
+          <div className="stats-list__actions">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={saving || team.captain === shown.id}
+              onClick={() => makeCaptain(shown.id, 'captain')}
+            >
+              {team.captain === shown.id ? 'Captain' : 'Make captain'}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={saving || team.vice_captain === shown.id}
+              onClick={() => makeCaptain(shown.id, 'vice')}
+            >
+              {team.vice_captain === shown.id ? 'Vice-captain' : 'Make vice-captain'}
+            </button>
+          </div>
+        </PlayerStatsModal>
+      )}
       {confirming && (
         <ConfirmDialog
           title="Delete Team"

@@ -3,7 +3,9 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useGetMyTeamQuery, useUpdateTeamMutation } from '../../api';
 import { errorText, type AlertMessage } from '../../components/Alert';
 import { useAppDispatch } from '../../app/hooks';
+import { DeadlineNote, countsFrom, useDeadline } from '../game/Deadline';
 import { TeamBuilder, type Squad } from './components/TeamBuilder';
+import type { TeamPageState } from './TeamPage';
 import { startFromTeam } from './teamBuilderSlice';
 import { isNotFound } from './teamErrors';
 
@@ -14,11 +16,16 @@ export default function TeamTransfersPage() {
   const [updateTeam, { isLoading }] = useUpdateTeamMutation();
   const [message, setMessage] = useState<AlertMessage>(null);
   const [startedFor, setStartedFor] = useState<number | null>(null);
+  const [captain, setCaptain] = useState<number | null>(null);
+  const [vice, setVice] = useState<number | null>(null);
+  const deadline = useDeadline();
 
   // Start from the team once per visit; a refetch after saving must not undo the user's picks.
   useEffect(() => {
     if (team && startedFor === null) {
       dispatch(startFromTeam(team.players));
+      setCaptain(team.captain);
+      setVice(team.vice_captain);
       setStartedFor(team.id);
     }
   }, [team, startedFor, dispatch]);
@@ -31,9 +38,16 @@ export default function TeamTransfersPage() {
 
   async function save(squad: Squad) {
     setMessage(null);
-    const result = await updateTeam({ teamUpdate: { players: squad.players, formation: '4-4-2' } });
+    // A captain or vice sold in this transfer is no longer either.
+    const keep = (id: number | null) => (id !== null && squad.players.includes(id) ? id : null);
+    const result = await updateTeam({
+      teamUpdate: { players: squad.players, formation: '4-4-2', captain: keep(captain), vice_captain: keep(vice) },
+    });
     if (result.error) setMessage({ kind: 'error', text: errorText(result.error) });
-    else navigate('/Team');
+    else {
+      const state: TeamPageState = { saved: `Transfers saved. ${countsFrom(deadline)}`.trim() };
+      navigate('/Team', { state });
+    }
   }
 
   return (
@@ -43,8 +57,20 @@ export default function TeamTransfersPage() {
         <p>Loading...</p>
       ) : (
         <>
-          <p className="team-page__intro">Remove a player to get their price back, then pick a replacement.</p>
+          <DeadlineNote />
+          <p className="team-page__intro">
+            Remove a player to get their price back, then pick a replacement. Tap a player to make them captain (C) or
+            vice-captain (V).
+          </p>
           <TeamBuilder
+            captaincy={{
+              captain,
+              vice,
+              onChange: (c, v) => {
+                setCaptain(c);
+                setVice(v);
+              },
+            }}
             submitLabel="Update Team"
             busy={isLoading}
             message={message}

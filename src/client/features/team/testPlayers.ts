@@ -18,6 +18,8 @@ export function apiPlayer(name: string, position: Position, price = 5, team = "M
     yellow_cards: 0,
     red_cards: 0,
     retired: false,
+    form: 0,
+    selected_by_percent: 0,
     game_stats: [],
   };
 }

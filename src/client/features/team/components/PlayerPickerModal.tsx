@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { formatMoney, formatPrice, slotPosition, toTenths, type SlotId } from '../../../../domain';
 import { useListPlayersQuery, type Player } from '../../../api';
 import { errorText } from '../../../components/Alert';
@@ -7,23 +8,54 @@ import { EMPTY_PLAYER_QUERY, PlayerSearch, matchesPlayerQuery, sidesOf } from '.
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { clear, pick } from '../teamBuilderSlice';
 import { selectBudgetTenths, selectPicks } from '../teamBuilderSelectors';
+import { selectTitle } from './pitchRows';
+import type { CaptaincyChoice } from './TeamBuilder';
 
-/** 'Select a {position}' (SPEC.md section 2): the players of the slot's position to choose from. */
-export function PlayerPickerModal({ slot, onClose }: { slot: SlotId; onClose: () => void }) {
+/** How the picker orders players: most points first unless the user chooses otherwise. */
+export type PickerSort = 'points' | 'form' | 'price-high' | 'price-low';
+
+const SORTS: { value: PickerSort; label: string }[] = [
+  { value: 'points', label: 'Points (most first)' },
+  { value: 'form', label: 'Form (best first)' },
+  { value: 'price-high', label: 'Price (highest first)' },
+  { value: 'price-low', label: 'Price (lowest first)' },
+];
+
+const byName = (a: Player, b: Player) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id;
+
+export function sortPlayers(players: Player[], sort: PickerSort): Player[] {
+  const key: Record<PickerSort, (p: Player) => number> = {
+    points: (p) => -p.points,
+    form: (p) => -p.form,
+    'price-high': (p) => -p.price,
+    'price-low': (p) => p.price,
+  };
+  return [...players].sort((a, b) => key[sort](a) - key[sort](b) || byName(a, b));
+}
+
+/** 'Select a {position}' (SPEC.md section 2, with "an" before a vowel): the players of the slot's
+ *  position to choose from, with points, form and price, sorted and filtered. */
+export function PlayerPickerModal({ slot, onClose, captaincy }: { slot: SlotId; onClose: () => void; captaincy?: CaptaincyChoice }) {
   const position = slotPosition(slot);
   const dispatch = useAppDispatch();
   const picks = useAppSelector(selectPicks);
   const budget = useAppSelector(selectBudgetTenths);
   const { data: players, error, isLoading } = useListPlayersQuery();
   const [query, setQuery] = useState(EMPTY_PLAYER_QUERY);
+  const [sort, setSort] = useState<PickerSort>('points');
   const [notice, setNotice] = useState('');
+  const sortId = useId();
+  const listId = useId();
   const current = picks[slot];
 
   const ofPosition = useMemo(
     () => (players ?? []).filter((p) => p.position === position && !p.retired),
     [players, position],
   );
-  const shown = ofPosition.filter((p) => matchesPlayerQuery(p, query));
+  const shown = sortPlayers(
+    ofPosition.filter((p) => matchesPlayerQuery(p, query)),
+    sort,
+  );
   const pickedIds = new Set(Object.values(picks).map((p) => p?.id));
   // Money free for this slot: the budget plus the refund of the player it holds now.
   const available = budget + (current?.priceTenths ?? 0);
@@ -37,8 +69,23 @@ export function PlayerPickerModal({ slot, onClose }: { slot: SlotId; onClose: ()
     onClose();
   }
 
+  function makeCaptain(role: 'captain' | 'vice') {
+    if (!captaincy || !current) return;
+    let { captain, vice } = captaincy;
+    if (role === 'captain') {
+      if (vice === current.id) vice = captain;
+      captain = current.id;
+    } else {
+      if (captain === current.id) captain = vice;
+      vice = current.id;
+    }
+    captaincy.onChange(captain, vice);
+    onClose();
+  }
+
+  const title = selectTitle(position);
   return (
-    <Modal title={`Select a ${position}`} onClose={onClose}>
+    <Modal title={title} onClose={onClose}>
       <p className="picker__budget">
         Budget remaining: <strong>{formatMoney(budget)}</strong>
       </p>
@@ -46,21 +93,57 @@ export function PlayerPickerModal({ slot, onClose }: { slot: SlotId; onClose: ()
         <div className="picker__current">
           <span>
             In this slot: <strong>{current.name}</strong>
+            {captaincy?.captain === current.id && ' (captain)'}
+            {captaincy?.vice === current.id && ' (vice-captain)'}
           </span>
-          <button
-            type="button"
-            className="button button--danger"
-            onClick={() => {
-              dispatch(clear(slot));
-              onClose();
-            }}
-          >
-            Remove {current.name}
-          </button>
+          <div className="picker__current-actions">
+            {captaincy && (
+              <>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  disabled={captaincy.captain === current.id}
+                  onClick={() => makeCaptain('captain')}
+                >
+                  Make captain
+                </button>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={captaincy.vice === current.id}
+                  onClick={() => makeCaptain('vice')}
+                >
+                  Make vice-captain
+                </button>
+              </>
+            )}
+            <button
+              type="button"
+              className="button button--danger"
+              onClick={() => {
+                dispatch(clear(slot));
+                onClose();
+              }}
+            >
+              Remove {current.name}
+            </button>
+          </div>
         </div>
       )}
       {ofPosition.length > 0 && (
-        <PlayerSearch query={query} onChange={setQuery} sides={sidesOf(ofPosition)} />
+        <div className="picker__controls">
+          <PlayerSearch query={query} onChange={setQuery} sides={sidesOf(ofPosition)} />
+          <div className="player-search__field picker__sort">
+            <label htmlFor={sortId}>Sort by</label>
+            <select id={sortId} value={sort} onChange={(e) => setSort(e.target.value as PickerSort)}>
+              {SORTS.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
       )}
       <p className="picker__notice" role="status">
         {notice}
@@ -74,20 +157,33 @@ export function PlayerPickerModal({ slot, onClose }: { slot: SlotId; onClose: ()
           const taken = pickedIds.has(p.id);
           const tooDear = !taken && (toTenths(p.price) ?? Infinity) > available;
           return (
-            <li key={p.id}>
+            <li key={p.id} className="picker__item">
               <button
                 type="button"
                 className={`picker__player${taken ? ' picker__player--taken' : ''}${tooDear ? ' picker__player--dear' : ''}`}
                 disabled={taken}
                 onClick={() => choose(p)}
+                aria-describedby={`${listId}-${p.id}`}
               >
                 <span className="picker__label">{`${p.name} - £${formatPrice(p.price)}m`}</span>{' '}
+                {/* The numbers are read as the button's description; its name stays the spec's 'name - £price m'. */}
+                <span className="picker__numbers" aria-hidden="true">
+                  <span className="picker__number">{p.points} pts</span>
+                  <span className="picker__number">form {p.form}</span>
+                  <span className="picker__number">{p.selected_by_percent}% picked</span>
+                </span>{' '}
                 <span className="picker__meta">
                   <span className="picker__side">{p.team}</span>
                   {taken && <Tag text="In your team" />}
                   {tooDear && <Tag text="Over budget" />}
                 </span>
               </button>
+              <span id={`${listId}-${p.id}`} className="visually-hidden">
+                {`${p.points} points, form ${p.form}, selected by ${p.selected_by_percent}%`}
+              </span>
+              <Link className="picker__info" to={`/player/${p.id}`} aria-label={`${p.name}: season match by match`}>
+                <span aria-hidden="true">i</span>
+              </Link>
             </li>
           );
         })}

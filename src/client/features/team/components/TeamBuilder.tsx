@@ -20,6 +20,13 @@ export interface Squad {
   players: number[];
 }
 
+/** Captain and vice-captain chosen on the pitch (transfers), by player id. */
+export interface CaptaincyChoice {
+  captain: number | null;
+  vice: number | null;
+  onChange: (captain: number | null, vice: number | null) => void;
+}
+
 /** The pitch, budget and picker shared by Create Team and Transfers. */
 export function TeamBuilder({
   submitLabel,
@@ -28,8 +35,10 @@ export function TeamBuilder({
   message,
   onDismiss,
   onSubmit,
+  captaincy,
 }: {
   submitLabel: string;
+  captaincy?: CaptaincyChoice;
   /** Create asks for the team name; transfers keep it. */
   askName?: boolean;
   busy: boolean;
@@ -84,7 +93,16 @@ export function TeamBuilder({
       <div className="builder__body">
         <Pitch
           label="Your squad"
-          rows={builderRows(slots, picks, setOpenSlot, (slot) => dispatch(clear(slot)))}
+          rows={builderRows(slots, picks, setOpenSlot, (slot) => dispatch(clear(slot))).map((row) => ({
+            ...row,
+            tokens: row.tokens.map((token) => {
+              const id = picks[token.key]?.id;
+              if (!captaincy || id === undefined) return token;
+              if (id === captaincy.captain) return { ...token, badge: 'C' as const, ariaLabel: token.ariaLabel.replace(',', ', captain,') };
+              if (id === captaincy.vice) return { ...token, badge: 'V' as const, ariaLabel: token.ariaLabel.replace(',', ', vice-captain,') };
+              return token;
+            }),
+          }))}
         />
         <form className="builder__form card form" onSubmit={submit} aria-label={submitLabel}>
           {askName && (
@@ -109,7 +127,7 @@ export function TeamBuilder({
           </button>
         </form>
       </div>
-      {openSlot && <PlayerPickerModal slot={openSlot} onClose={() => setOpenSlot(null)} />}
+      {openSlot && <PlayerPickerModal slot={openSlot} onClose={() => setOpenSlot(null)} captaincy={captaincy} />}
     </div>
   );
 }

@@ -3,6 +3,11 @@ import { formatMoney, slotPosition, toTenths, type Position, type SlotId } from 
 import type { PitchRow, PitchToken } from '../../../components/Pitch';
 import type { PickedPlayer } from '../teamBuilderSlice';
 
+/** 'Select a Defender', 'Select an Attacker' (PRODUCT.md section 13: "an" before a vowel). */
+export function selectTitle(position: Position): string {
+  return `Select ${/^[aeiou]/i.test(position) ? 'an' : 'a'} ${position}`;
+}
+
 const SHORT: Record<Position, string> = { Goalkeeper: 'GK', Defender: 'DEF', Midfielder: 'MID', Attacker: 'ATT' };
 
 const LINES: { key: string; position: Position; label: string }[] = [
@@ -39,7 +44,7 @@ export function builderRows(
         shortCaption: SHORT[position],
         empty: true,
         onClick: () => onOpen(slot),
-        ariaLabel: `Select a ${position}`,
+        ariaLabel: selectTitle(position),
       };
     }
     return {
@@ -56,13 +61,32 @@ export function builderRows(
 
 type TeamPlayer = { id: number; name: string; position: Position; price: number; points: number };
 
+/** How a saved team's pitch shows each player: its latest gameweek's points (doubled ones say
+ *  so) and the captain's and vice-captain's marks. Without it, season points. */
+export interface TeamPitchExtras {
+  /** Caption and spoken points of a player for the latest gameweek; undefined: not in that week's team. */
+  weekPoints?: (id: number) => { caption: string; spoken: string } | undefined;
+  captain?: number | null;
+  viceCaptain?: number | null;
+}
+
 /** A saved team's pitch: its players by position, with their points. */
-export function teamRows(players: TeamPlayer[], onOpen: (id: number) => void): PitchRow[] {
-  return rowsOf(players, (p) => p.position, (p) => ({
-    key: String(p.id),
-    name: p.name,
-    caption: `${p.points} pts`,
-    onClick: () => onOpen(p.id),
-    ariaLabel: `${p.name}, ${p.position}, ${p.points} points, ${formatMoney(toTenths(p.price) ?? 0)}: show stats`,
-  }));
+export function teamRows(players: TeamPlayer[], onOpen: (id: number) => void, extras: TeamPitchExtras = {}): PitchRow[] {
+  return rowsOf(players, (p) => p.position, (p) => {
+    const week = extras.weekPoints ? extras.weekPoints(p.id) ?? { caption: 'New', spoken: 'new this gameweek' } : undefined;
+    const mark =
+      extras.captain != null && p.id === extras.captain
+        ? { badge: 'C' as const, spoken: ', captain' }
+        : extras.viceCaptain != null && p.id === extras.viceCaptain
+          ? { badge: 'V' as const, spoken: ', vice-captain' }
+          : { badge: undefined, spoken: '' };
+    return {
+      key: String(p.id),
+      name: p.name,
+      caption: week ? week.caption : `${p.points} pts`,
+      badge: mark.badge,
+      onClick: () => onOpen(p.id),
+      ariaLabel: `${p.name}${mark.spoken}, ${p.position}, ${week ? week.spoken : `${p.points} points`}, ${formatMoney(toTenths(p.price) ?? 0)}: show stats`,
+    };
+  });
 }

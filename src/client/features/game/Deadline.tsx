@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { useGetDeadlineQuery, useListGameWeeksQuery } from '../../api';
+import { deadlineSentence, deadlineWords, gameWeekAt } from './deadline';
+
+export interface DeadlineInfo {
+  week: number;
+  /** 'Mon 24 Nov, 00:00' */
+  words: string;
+  /** 'Gameweek 11 deadline: Mon 24 Nov, 00:00' (with a countdown under a day) */
+  sentence: string;
+}
+
+/** The next deadline as the server's game clock has it, ticking every half minute. */
+export function useDeadline(): DeadlineInfo | null {
+  const deadline = useGetDeadlineQuery(undefined, { refetchOnMountOrArgChange: 60 });
+  const weeks = useListGameWeeksQuery({});
+  const [, tick] = useState(0);
+  const [fetchedAt, setFetchedAt] = useState(() => Date.now());
+  useEffect(() => setFetchedAt(Date.now()), [deadline.data]);
+  useEffect(() => {
+    const timer = setInterval(() => tick((n) => n + 1), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  const d = deadline.data;
+  if (!d || !weeks.data) return null;
+  const week = gameWeekAt(d.next_deadline, weeks.data);
+  const msLeft = Date.parse(d.next_deadline) - Date.parse(d.now) - (Date.now() - fetchedAt);
+  return { week, words: deadlineWords(d.next_deadline, d.time_zone), sentence: deadlineSentence(week, d.next_deadline, d.time_zone, msLeft) };
+}
+
+/** One line with the next deadline, for the home, team and transfers pages. */
+export function DeadlineNote({ className = '' }: { className?: string }) {
+  const info = useDeadline();
+  if (!info) return null;
+  return (
+    <p className={`deadline ${className}`.trim()}>{info.sentence}</p>
+  );
+}
+
+/** What a save now changes: "They count from gameweek 11 (deadline Mon 24 Nov, 00:00)." */
+export function countsFrom(info: DeadlineInfo | null): string {
+  return info ? `They count from gameweek ${info.week} (deadline ${info.words}).` : '';
+}

@@ -1,0 +1,152 @@
+import { Link, useParams } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useGetGameWeekSummaryQuery, useListGameWeeksQuery, type GameWeekSummary } from '../../api';
+import { Alert, errorText } from '../../components/Alert';
+import { Pitch, type PitchRow } from '../../components/Pitch';
+import { pts } from '../snapshot/SnapshotPitch';
+
+const LINES = [
+  { position: 'Goalkeeper', label: 'Goalkeeper' },
+  { position: 'Defender', label: 'Defenders' },
+  { position: 'Midfielder', label: 'Midfielders' },
+  { position: 'Attacker', label: 'Attackers' },
+] as const;
+
+function teamOfTheWeekRows(summary: GameWeekSummary): PitchRow[] {
+  return LINES.map((line) => ({
+    key: line.position,
+    label: line.label,
+    keeper: line.position === 'Goalkeeper',
+    tokens: summary.team_of_the_week.players
+      .filter((p) => p.position === line.position)
+      .map((p) => ({ key: String(p.id), name: p.name, caption: pts(p.game_week_points), ariaLabel: `${p.name}, ${p.position}, ${pts(p.game_week_points)}` })),
+  })).filter((row) => row.tokens.length > 0);
+}
+
+/** /gameweek/:week — a gameweek at a glance, with Previous and Next. */
+export default function GameWeekPage() {
+  const { week: weekParam } = useParams();
+  const week = Number(weekParam);
+  const valid = Number.isInteger(week) && week >= 1;
+  const all = useListGameWeeksQuery({});
+  const found = all.data?.find((w) => w.week === week);
+  const summary = useGetGameWeekSummaryQuery(found ? { id: found.id } : skipToken);
+  const last = all.data?.length ?? 0;
+
+  const nav = (
+    <nav className="snapshot__nav" aria-label="Gameweeks">
+      {valid && week > 1 && last > 0 ? (
+        <Link className="button snapshot__step" to={`/gameweek/${Math.min(week - 1, last)}`}>
+          <span aria-hidden="true">‹ </span>Previous
+        </Link>
+      ) : (
+        <span className="button snapshot__step" aria-disabled="true">
+          <span aria-hidden="true">‹ </span>Previous
+        </span>
+      )}
+      <h1 className="snapshot__week">Gameweek {valid ? week : '?'}</h1>
+      {valid && week < last ? (
+        <Link className="button snapshot__step" to={`/gameweek/${week + 1}`}>
+          Next<span aria-hidden="true"> ›</span>
+        </Link>
+      ) : (
+        <span className="button snapshot__step" aria-disabled="true">
+          Next<span aria-hidden="true"> ›</span>
+        </span>
+      )}
+    </nav>
+  );
+
+  let body;
+  if (all.error) body = <Alert message={{ kind: 'error', text: errorText(all.error) }} />;
+  else if (!all.data) body = <p>Loading...</p>;
+  else if (!found) body = <Alert message={{ kind: 'error', text: `There is no gameweek ${valid ? week : weekParam} yet.` }} />;
+  else if (summary.error) body = <Alert message={{ kind: 'error', text: errorText(summary.error) }} />;
+  else if (!summary.data) body = <p>Loading...</p>;
+  else body = <Summary summary={summary.data} />;
+
+  return (
+    <section className="page gameweek-page">
+      <header className="snapshot__head">{nav}</header>
+      {body}
+    </section>
+  );
+}
+
+function Summary({ summary }: { summary: GameWeekSummary }) {
+  const s = summary;
+  return (
+    <>
+      <p className="gameweek-page__dates">
+        {s.game_week.start_date} to {s.game_week.end_date}
+      </p>
+      <dl className="gameweek-page__stats">
+        <div>
+          <dt>Average points</dt>
+          <dd>{s.average_points}</dd>
+        </div>
+        <div>
+          <dt>Highest points</dt>
+          <dd>
+            {s.highest_points}
+            {s.highest_team && (
+              <span className="gameweek-page__who">
+                <Link to={`/team/${s.highest_team.id}`}>{s.highest_team.name}</Link>
+              </span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Player of the week</dt>
+          <dd>
+            {s.player_of_the_week ? (
+              <>
+                {pts(s.player_of_the_week.points)}
+                <span className="gameweek-page__who">
+                  <Link to={`/player/${s.player_of_the_week.player.id}`}>{s.player_of_the_week.player.name}</Link>
+                </span>
+              </>
+            ) : (
+              '–'
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Most captained</dt>
+          <dd>
+            {s.most_captained ? (
+              <>
+                {s.most_captained.teams} {s.most_captained.teams === 1 ? 'team' : 'teams'}
+                <span className="gameweek-page__who">
+                  <Link to={`/player/${s.most_captained.player.id}`}>{s.most_captained.player.name}</Link>
+                </span>
+              </>
+            ) : (
+              '–'
+            )}
+          </dd>
+        </div>
+      </dl>
+      <section aria-labelledby="totw-heading" className="gameweek-page__totw">
+        <h2 id="totw-heading">
+          Team of the week{s.team_of_the_week.formation ? ` (${s.team_of_the_week.formation})` : ''}: {pts(s.team_of_the_week.total_points)}
+        </h2>
+        {s.team_of_the_week.players.length > 0 ? (
+          <>
+            <Pitch rows={teamOfTheWeekRows(s)} label={`Team of gameweek ${s.game_week.week}`} />
+            <ul className="gameweek-page__list">
+              {s.team_of_the_week.players.map((p) => (
+                <li key={p.id}>
+                  <Link to={`/player/${p.id}`}>{p.name}</Link> <span className="gameweek-page__pos">{p.position}</span>{' '}
+                  <strong>{pts(p.game_week_points)}</strong>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="home__note">Not enough players for a team yet.</p>
+        )}
+      </section>
+    </>
+  );
+}

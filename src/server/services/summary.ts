@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import type { Position } from '../../domain/positions';
+import { VALID_FORMATIONS } from '../../domain/squad';
+import { queryRows, type Db } from '../db';
+import { oneDecimal, toPlayerSummary, type PlayerExtrasMap, type PlayerRow, type PlayerSummary } from './playerViews';
+
+type WeekPlayer = PlayerSummary & { game_week_points: number };
+
+export interface GameWeekSummaryView {
+  game_week: { id: number; week: number; start_date: string; end_date: string };
+  average_points: number;
+  highest_points: number;
+  highest_team: { id: number; name: string } | null;
+  player_of_the_week: { player: PlayerSummary; points: number } | null;
+  team_of_the_week: { formation: string; players: WeekPlayer[]; total_points: number };
+  most_captained: { player: PlayerSummary; teams: number } | null;
+}
+
+interface Candidate {
+  row: PlayerRow;
+  points: number;
+}
+
+/** Name order ignoring case (then id), as every tie in the summary goes. */
+const byNameOf = (a: PlayerRow, b: PlayerRow) => {
+  const x = a.name.toLowerCase();
+  const y = b.name.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : a.id - b.id;
+};
+
+/**
+ * The 11 with the most points in a shape the squad rules allow (1 goalkeeper, an outfield shape
+ * of VALID_FORMATIONS), ignoring price. Candidates come ranked (points, then name): for each
+ * shape the best of each position are taken, and the shape with the most points wins; equal
+ * totals go to the team whose players rank first.
+ */
+export function bestEleven(ranked: Candidate[]): { formation: string; players: Candidate[] } {
+  const rank = new Map(ranked.map((c, i) => [c.row.id, i]));
+  const of = (position: Position) => ranked.filter((c) => c.row.position === position);
+  const keepers = of('Goalkeeper');
+  const lines = { Defender: of('Defender'), Midfielder: of('Midfielder'), Attacker: of('Attacker') };
+  let best: { formation: string; players: Candidate[]; total: number; order: number[] } | null = null;
+  if (keepers.length === 0) return { formation: '', players: [] };
+  for (const formation of VALID_FORMATIONS) {
+    const [d, m, a] = formation.split('-').map(Number);
+    if (lines.Defender.length < d || lines.Midfielder.length < m || lines.Attacker.length < a) continue;
+    const players = [keepers[0], ...lines.Defender.slice(0, d), ...lines.Midfielder.slice(0, m), ...lines.Attacker.slice(0, a)];
+    const total = players.reduce((sum, c) => sum + c.points, 0);
+    const order = players.map((c) => rank.get(c.row.id)!).sort((x, y) => x - y);
+    const earlier = () => {
+      for (let i = 0; i < order.length; i++) if (order[i] !== best!.order[i]) return order[i] < best!.order[i];
+      return false;
+    };
+    if (!best || total > best.total || (total === best.total && earlier())) best = { formation, players, total, order };
+  }
+  return best ? { formation: best.formation, players: best.players } : { formation: '', players: [] };
+}
+
+const asRow = (r: Record<string, unknown>): PlayerRow => ({
+  id: Number(r.id),
+  name: String(r.name),
+  position: String(r.position),
+  team: String(r.team),
+  priceTenths: Number(r.price_tenths),
+  retired: Boolean(r.retired),
+  goals: Number(r.goals),
+  assists: Number(r.assists),
+  cleanSheets: Number(r.clean_sheets),
+  yellowCards: Number(r.yellow_cards),
+  redCards: Number(r.red_cards),
+  gamesPlayed: Number(r.games_played),
+  points: Number(r.points),
+});
+
+/** The summary of one gameweek (PRODUCT.md section 10), or null when there is no such gameweek.
+ *  Read in one read-only snapshot so that its numbers agree with each other. */
+export async function gameWeekSummary(db: Db, gameWeekId: number, extras: PlayerExtrasMap): Promise<GameWeekSummaryView | null> {
+  return db.transaction(
+    async (tx) => {
+      const [week] = await queryRows<{ id: number; week: number; start_date: string; end_date: string }>(
+        tx,
+        sql`select id, week, to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date
+            from game_weeks where id = ${gameWeekId}`,
+      );
+      if (!week) return null;
+      const [stats] = await queryRows<{ n: number; total: number }>(
+        tx,
+        sql`select count(*)::int as n, coalesce(sum(weekly_points), 0)::bigint as total from team_snapshots where game_week_id = ${gameWeekId}`,
+      );
+      const [top] = await queryRows<{ id: number; name: string; weekly_points: number }>(
+        tx,
+        sql`select t.id, t.name, s.weekly_points from team_snapshots s join fantasy_teams t on t.id = s.team_id
+            where s.game_week_id = ${gameWeekId}
+            order by s.weekly_points desc, lower(t.name), t.id limit 1`,
+      );
+      // Every player still in the game, and any retired one with points that week, with those points.
+      const players = await queryRows<Record<string, unknown>>(
+        tx,
+        sql`select p.*, w.pts as week_points
+            from players p left join (
+              select player_id, sum(points)::int as pts from player_match_stats where game_week_id = ${gameWeekId} group by player_id
+            ) w on w.player_id = p.id
+            where not p.retired or w.pts is not null`,
+      );
+      const [captained] = await queryRows<Record<string, unknown>>(
+        tx,
+        sql`select p.*, c.teams from (
+              select captain_id, count(*)::int as teams from team_snapshots
+              where game_week_id = ${gameWeekId} and captain_id is not null group by captain_id
+            ) c join players p on p.id = c.captain_id
+            order by c.teams desc, lower(p.name), p.id limit 1`,
+      );
+
+      const ranked: (Candidate & { played: boolean })[] = players
+        .map((r) => ({ row: asRow(r), points: r.week_points === null ? 0 : Number(r.week_points), played: r.week_points !== null }))
+        .sort((a, b) => b.points - a.points || byNameOf(a.row, b.row));
+      const summary = (row: PlayerRow) => toPlayerSummary(row, extras);
+      const pick = bestEleven(ranked);
+      const bestPlayer = ranked.find((c) => c.played) ?? null;
+      const snapshots = Number(stats?.n ?? 0);
+      const order = (c: Candidate) => ({ Goalkeeper: 0, Defender: 1, Midfielder: 2, Attacker: 3 })[c.row.position as Position];
+
+      return {
+        game_week: { id: Number(week.id), week: Number(week.week), start_date: week.start_date, end_date: week.end_date },
+        average_points: oneDecimal(Number(stats?.total ?? 0), snapshots),
+        highest_points: top ? Number(top.weekly_points) : 0,
+        highest_team: top ? { id: Number(top.id), name: top.name } : null,
+        player_of_the_week: bestPlayer ? { player: summary(bestPlayer.row), points: bestPlayer.points } : null,
+        team_of_the_week: {
+          formation: pick.formation,
+          players: [...pick.players]
+            .sort((a, b) => order(a) - order(b) || b.points - a.points || byNameOf(a.row, b.row))
+            .map((c) => ({ ...summary(c.row), game_week_points: c.points })),
+          total_points: pick.players.reduce((sum, c) => sum + c.points, 0),
+        },
+        most_captained: captained ? { player: summary(asRow(captained)), teams: Number(captained.teams) } : null,
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
