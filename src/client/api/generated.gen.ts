@@ -31,6 +31,9 @@ const injectedRtkApi = api.injectEndpoints({
     deletePlayer: build.mutation<DeletePlayerApiResponse, DeletePlayerApiArg>({
       query: (queryArg) => ({ url: `/api/players/delete/${queryArg.id}/`, method: 'DELETE' }),
     }),
+    updatePlayer: build.mutation<UpdatePlayerApiResponse, UpdatePlayerApiArg>({
+      query: (queryArg) => ({ url: `/api/players/${queryArg.id}/`, method: 'PUT', body: queryArg.playerUpdate }),
+    }),
     listPlayerGoals: build.query<ListPlayerGoalsApiResponse, ListPlayerGoalsApiArg>({
       query: () => ({ url: `/api/player-goals/` }),
     }),
@@ -89,6 +92,9 @@ const injectedRtkApi = api.injectEndpoints({
     deleteMatch: build.mutation<DeleteMatchApiResponse, DeleteMatchApiArg>({
       query: (queryArg) => ({ url: `/api/matches/delete/${queryArg.id}/`, method: 'DELETE' }),
     }),
+    updateMatch: build.mutation<UpdateMatchApiResponse, UpdateMatchApiArg>({
+      query: (queryArg) => ({ url: `/api/matches/${queryArg.id}/`, method: 'PUT', body: queryArg.newMatch }),
+    }),
     listResults: build.query<ListResultsApiResponse, ListResultsApiArg>({
       query: (queryArg) => ({
         url: `/api/results/`,
@@ -108,6 +114,17 @@ const injectedRtkApi = api.injectEndpoints({
     createMensFixture: build.mutation<CreateMensFixtureApiResponse, CreateMensFixtureApiArg>({
       query: (queryArg) => ({ url: `/api/fixtures/`, method: 'POST', body: queryArg.newFixture }),
     }),
+    getFixturesCalendar: build.query<GetFixturesCalendarApiResponse, GetFixturesCalendarApiArg>({
+      query: (queryArg) => ({
+        url: `/api/fixtures/calendar.ics`,
+        params: {
+          side: queryArg.side,
+        },
+      }),
+    }),
+    updateMensFixture: build.mutation<UpdateMensFixtureApiResponse, UpdateMensFixtureApiArg>({
+      query: (queryArg) => ({ url: `/api/fixtures/${queryArg.id}/`, method: 'PUT', body: queryArg.fixtureUpdate }),
+    }),
     deleteMensFixture: build.mutation<DeleteMensFixtureApiResponse, DeleteMensFixtureApiArg>({
       query: (queryArg) => ({ url: `/api/fixtures/delete/${queryArg.id}/`, method: 'DELETE' }),
     }),
@@ -122,11 +139,24 @@ const injectedRtkApi = api.injectEndpoints({
     createWomensFixture: build.mutation<CreateWomensFixtureApiResponse, CreateWomensFixtureApiArg>({
       query: (queryArg) => ({ url: `/api/womensfixtures/`, method: 'POST', body: queryArg.newFixture }),
     }),
+    updateWomensFixture: build.mutation<UpdateWomensFixtureApiResponse, UpdateWomensFixtureApiArg>({
+      query: (queryArg) => ({ url: `/api/womensfixtures/${queryArg.id}/`, method: 'PUT', body: queryArg.fixtureUpdate }),
+    }),
     deleteWomensFixture: build.mutation<DeleteWomensFixtureApiResponse, DeleteWomensFixtureApiArg>({
       query: (queryArg) => ({ url: `/api/womensfixtures/delete/${queryArg.id}/`, method: 'DELETE' }),
     }),
     importFixtures: build.mutation<ImportFixturesApiResponse, ImportFixturesApiArg>({
       query: (queryArg) => ({ url: `/api/fixtures/import/`, method: 'POST', body: queryArg.fixtureImport }),
+    }),
+    listAuditEntries: build.query<ListAuditEntriesApiResponse, ListAuditEntriesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/audit/`,
+        params: {
+          entity: queryArg.entity,
+          entity_id: queryArg.entityId,
+          limit: queryArg.limit,
+        },
+      }),
     }),
   }),
   overrideExisting: false,
@@ -165,6 +195,11 @@ export type CreatePlayerApiArg = {
 export type DeletePlayerApiResponse = unknown;
 export type DeletePlayerApiArg = {
   id: number;
+};
+export type UpdatePlayerApiResponse = /** status 200 The player as it now is. */ Player;
+export type UpdatePlayerApiArg = {
+  id: number;
+  playerUpdate: PlayerUpdate;
 };
 export type ListPlayerGoalsApiResponse = /** status 200 Players. */ PlayerSummary[];
 export type ListPlayerGoalsApiArg = void;
@@ -209,6 +244,11 @@ export type DeleteMatchApiResponse = unknown;
 export type DeleteMatchApiArg = {
   id: number;
 };
+export type UpdateMatchApiResponse = /** status 200 The match with its stat rows and their computed points. */ Match;
+export type UpdateMatchApiArg = {
+  id: number;
+  newMatch: NewMatch;
+};
 export type ListResultsApiResponse = /** status 200 Results. */ Result[];
 export type ListResultsApiArg = {
   /** Only fixtures dated today or later (club time zone). Accepted and ignored on results. */
@@ -223,6 +263,16 @@ export type CreateMensFixtureApiResponse = /** status 201 The fixture. */ Fixtur
 export type CreateMensFixtureApiArg = {
   newFixture: NewFixture;
 };
+export type GetFixturesCalendarApiResponse = /** status 200 One VEVENT per fixture, in the club's time zone. */ string;
+export type GetFixturesCalendarApiArg = {
+  /** men, women or all (the default). */
+  side?: 'men' | 'women' | 'all';
+};
+export type UpdateMensFixtureApiResponse = /** status 200 The fixture as it now is. */ Fixture;
+export type UpdateMensFixtureApiArg = {
+  id: number;
+  fixtureUpdate: FixtureUpdate;
+};
 export type DeleteMensFixtureApiResponse = unknown;
 export type DeleteMensFixtureApiArg = {
   id: number;
@@ -236,6 +286,11 @@ export type CreateWomensFixtureApiResponse = /** status 201 The fixture. */ Fixt
 export type CreateWomensFixtureApiArg = {
   newFixture: NewFixture;
 };
+export type UpdateWomensFixtureApiResponse = /** status 200 The fixture as it now is. */ Fixture;
+export type UpdateWomensFixtureApiArg = {
+  id: number;
+  fixtureUpdate: FixtureUpdate;
+};
 export type DeleteWomensFixtureApiResponse = unknown;
 export type DeleteWomensFixtureApiArg = {
   id: number;
@@ -244,6 +299,13 @@ export type ImportFixturesApiResponse =
   /** status 200 What was imported, what was already there, and each rejected line. */ FixtureImportReport;
 export type ImportFixturesApiArg = {
   fixtureImport: FixtureImport;
+};
+export type ListAuditEntriesApiResponse = /** status 200 Audit entries, newest first. */ AuditEntry[];
+export type ListAuditEntriesApiArg = {
+  entity?: 'match' | 'player' | 'fixture';
+  entityId?: number;
+  /** At most this many entries (default 200). */
+  limit?: number;
 };
 export type Health = {
   status: 'ok';
@@ -340,6 +402,13 @@ export type NewPlayer = {
   team: string;
   price: number;
 };
+export type PlayerUpdate = {
+  name: string;
+  team: string;
+  price: number;
+  /** Only while the player has no stats and is in no team. */
+  position?: string;
+};
 export type PlayerGameStat = {
   id: number;
   player: number;
@@ -409,6 +478,8 @@ export type Match = {
   team2_score: number;
   date: string;
   game_week: GameWeekRef;
+  /** The fixture this match is the result of. */
+  fixture_id: number | null;
   players_stats: PlayerGameStat[];
 };
 export type NewPlayerStat = {
@@ -430,6 +501,8 @@ export type NewMatch = {
   team2_score: number;
   /** ISO 8601 date or date-time; without a zone it is club time. */
   date: string;
+  /** The fixture this match is the result of. */
+  fixture_id?: number | null;
   players_stats: NewPlayerStat[];
 };
 export type Result = {
@@ -441,6 +514,7 @@ export type Result = {
   date: string;
 };
 export type Side = 'men' | 'women';
+export type FixtureStatus = 'scheduled' | 'postponed' | 'cancelled';
 export type Fixture = {
   id: number;
   team1: string;
@@ -449,6 +523,9 @@ export type Fixture = {
   date: string;
   time: string;
   side: Side;
+  status: FixtureStatus;
+  /** The recorded match that is this fixture's result. */
+  result_id: number | null;
 };
 export type NewFixture = {
   team1: string;
@@ -458,6 +535,17 @@ export type NewFixture = {
   date: string;
   /** HH:MM or HH:MM:SS */
   time: string;
+  status?: FixtureStatus;
+};
+export type FixtureUpdate = {
+  team1?: string;
+  team2?: string;
+  location?: string;
+  /** YYYY-MM-DD */
+  date?: string;
+  /** HH:MM or HH:MM:SS */
+  time?: string;
+  status?: FixtureStatus;
 };
 export type FixtureImportReport = {
   imported: number;
@@ -470,6 +558,26 @@ export type FixtureImportReport = {
 export type FixtureImport = {
   side: Side;
   csv: string;
+};
+export type AuditEntry = {
+  id: number;
+  at: string;
+  /** Who made the change (null for the command line). */
+  by: {
+    id: number;
+    email: string;
+  } | null;
+  action: 'create' | 'update' | 'delete';
+  entity: 'match' | 'player' | 'fixture';
+  entity_id: number;
+  /** The stored record before (null for a create). */
+  before: {
+    [key: string]: any;
+  } | null;
+  /** The stored record after (null for a delete). */
+  after: {
+    [key: string]: any;
+  } | null;
 };
 export const {
   useGetHealthQuery,
@@ -485,6 +593,7 @@ export const {
   useLazyListPlayersQuery,
   useCreatePlayerMutation,
   useDeletePlayerMutation,
+  useUpdatePlayerMutation,
   useListPlayerGoalsQuery,
   useLazyListPlayerGoalsQuery,
   useListPlayerPointsQuery,
@@ -508,15 +617,22 @@ export const {
   useLazyListMatchesQuery,
   useCreateMatchMutation,
   useDeleteMatchMutation,
+  useUpdateMatchMutation,
   useListResultsQuery,
   useLazyListResultsQuery,
   useListMensFixturesQuery,
   useLazyListMensFixturesQuery,
   useCreateMensFixtureMutation,
+  useGetFixturesCalendarQuery,
+  useLazyGetFixturesCalendarQuery,
+  useUpdateMensFixtureMutation,
   useDeleteMensFixtureMutation,
   useListWomensFixturesQuery,
   useLazyListWomensFixturesQuery,
   useCreateWomensFixtureMutation,
+  useUpdateWomensFixtureMutation,
   useDeleteWomensFixtureMutation,
   useImportFixturesMutation,
+  useListAuditEntriesQuery,
+  useLazyListAuditEntriesQuery,
 } = injectedRtkApi;

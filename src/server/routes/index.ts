@@ -5,6 +5,7 @@ import { playerHandlers } from './players';
 import { teamHandlers } from './teams';
 import { seasonHandlers } from './season';
 import { fixtureHandlers } from './fixtures';
+import { auditHandlers } from './audit';
 
 /** Every operation of openapi.yaml, by operationId (registerOperations checks the two match). */
 export function allHandlers(ctx: AppContext): Handlers {
@@ -15,5 +16,6 @@ export function allHandlers(ctx: AppContext): Handlers {
     ...teamHandlers(ctx),
     ...seasonHandlers(ctx),
     ...fixtureHandlers(ctx),
+    ...auditHandlers(ctx),
   };
 }

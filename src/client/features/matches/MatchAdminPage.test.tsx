@@ -18,7 +18,7 @@ const PLAYERS = [
   player(4, 'Stan Striker', "Men's 1st", 'Attacker'),
 ];
 const match = (id: number, date: string, team2: string): Match => ({
-  id, team1: 'Uni', team2, team1_score: 2, team2_score: 1, date, game_week: { id: 1, week: 1 }, players_stats: [],
+  id, team1: 'Uni', team2, team1_score: 2, team2_score: 1, date, game_week: { id: 1, week: 1 }, fixture_id: null, players_stats: [],
 });
 
 function renderPage(extra: Record<string, Answer | ((body: unknown) => Answer)> = {}) {
