@@ -126,9 +126,13 @@ describe('the match admin page', () => {
   it("deletes a match: 'Match deleted!' on 204, the server's reason otherwise", async () => {
     const calls = renderPage({ 'DELETE /api/matches/delete/2/': { status: 204 }, 'DELETE /api/matches/delete/1/': { status: 403, body: { detail: 'Staff only.' } } });
     fireEvent.click(await screen.findByRole('button', { name: /Delete match Uni 2 – 1 Newer FC/ }));
+    expect(within(await screen.findByRole('dialog')).getByText(/Delete the match Uni 2 – 1/)).toBeTruthy();
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete match' }));
     await waitFor(() => expect(alertText()).toBe('Match deleted!'));
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/matches/delete/2/')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: /Delete match Uni 2 – 1 Older FC/ }));
+    expect(within(await screen.findByRole('dialog')).getByText(/Delete the match Uni 2 – 1/)).toBeTruthy();
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete match' }));
     await waitFor(() => expect(alertText()).toBe('Error deleting match: Staff only.'));
   });
 });
