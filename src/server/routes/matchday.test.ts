@@ -415,3 +415,13 @@ describe('GET /api/fixtures/calendar.ics', () => {
     expect(Object.keys(bad.json().errors)).toEqual(['side']);
   });
 });
+
+test('an edit that changes nothing records nothing', async () => {
+  const f = await t.inject({ method: 'POST', url: '/api/fixtures/', headers: staff, payload: { team1: 'Same', team2: 'Again', location: 'Here', date: '2026-12-12', time: '12:00' } });
+  const p = await t.inject({ method: 'POST', url: '/api/players/', headers: staff, payload: { name: 'Same Player', position: 'Attacker', team: 'Side', price: 5 } });
+  const entries = await auditCount();
+  expect((await t.inject({ method: 'PUT', url: `/api/fixtures/${f.json().id}/`, headers: staff, payload: {} })).statusCode).toBe(200);
+  expect((await t.inject({ method: 'PUT', url: `/api/fixtures/${f.json().id}/`, headers: staff, payload: { time: '12:00:00' } })).statusCode).toBe(200);
+  expect((await t.inject({ method: 'PUT', url: `/api/players/${p.json().id}/`, headers: staff, payload: { name: 'Same Player', team: 'Side', price: 5 } })).statusCode).toBe(200);
+  expect(await auditCount()).toBe(entries);
+});

@@ -137,6 +137,7 @@ export async function updateFixture(
       .where(eq(fixtures.id, id))
       .returning();
     const after = fixtureView(updated);
+    if (JSON.stringify(after) === JSON.stringify(before)) return after; // nothing changed: nothing to record
     await writeAudit(tx, actor, new Date(), [{ action: 'update', entity: 'fixture', entityId: id, before, after }]);
     await bump(cache, tx);
     return after;

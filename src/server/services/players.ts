@@ -199,9 +199,9 @@ export async function updatePlayer(ctx: AppContext, id: number, input: PlayerUpd
       .set({ ...fields, position })
       .where(eq(players.id, id))
       .returning();
-    await writeAudit(tx, actor, new Date(), [
-      { action: 'update', entity: 'player', entityId: id, before: toPlayerSummary(player), after: toPlayerSummary(updated) },
-    ]);
+    const [before, after] = [toPlayerSummary(player), toPlayerSummary(updated)];
+    if (JSON.stringify(before) === JSON.stringify(after)) return; // nothing changed: nothing to record
+    await writeAudit(tx, actor, new Date(), [{ action: 'update', entity: 'player', entityId: id, before, after }]);
     await ctx.cache.bump(tx);
   });
   const view = (await listPlayers(ctx.db)).find((p) => p.id === id);
