@@ -14,6 +14,7 @@ import {
   api,
   apiToken,
   clubDate,
+  createPlayers,
   escapeRe,
   mondayOf,
   newDataDir,
@@ -216,7 +217,36 @@ test('every staff delete asks for confirmation naming the item', async ({ page }
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   expect((await api(null, 'GET', '/api/womensfixtures/')).some((f: { id: number }) => f.id === fixture.id)).toBe(true);
+
+  // Edited in place: the whole fixture in a dialog, by keyboard; its History shows the change.
+  await page.getByRole('button', { name: new RegExp(`^Edit fixture Uni W ${tag} v Town ${tag}`) }).click();
+  const edit = page.getByRole('dialog', { name: "Edit Women's fixture" });
+  await expect(edit.getByRole('button', { name: 'Close' })).toBeFocused();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await edit.getByLabel('Location').fill('Field 2');
+  await edit.getByLabel('Status').selectOption('cancelled');
+  await edit.getByRole('button', { name: 'Save fixture' }).press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'Fixture updated!' })).toBeVisible();
+  await expect(edit).toBeHidden();
+  await page.getByRole('button', { name: new RegExp(`^History of fixture Uni W ${tag} v Town ${tag}`) }).click();
+  const history = page.getByRole('dialog', { name: /^History: / });
+  await expect(history).toContainText('Status: scheduled → cancelled');
+  await expect(history).toContainText('Location: Field → Field 2');
+  await page.keyboard.press('Escape');
+
   await page.getByRole('button', { name: new RegExp(`^Delete Women's fixture Uni W ${tag} v Town ${tag}`) }).click();
   await page.getByRole('dialog', { name: 'Delete this fixture?' }).getByRole('button', { name: 'Delete fixture' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Fixture deleted!' })).toBeVisible();
+
+  // Players too: edited in a dialog, the lists follow at once.
+  const [player] = await createPlayers([{ name: `Edit Me ${tag}`, position: 'Defender', team: `Side ${tag}`, price: 5 }]);
+  await page.goto('/Players');
+  await page.getByRole('button', { name: `Edit ${player.name}` }).click();
+  const dialog2 = page.getByRole('dialog', { name: `Edit ${player.name}` });
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await dialog2.getByLabel('Name').fill(`Edited ${tag}`);
+  await dialog2.getByLabel('Price (£m)').fill('6.5');
+  await dialog2.getByRole('button', { name: 'Save player' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Player updated!' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: `Edited ${tag}` })).toContainText('£6.5m');
 });
