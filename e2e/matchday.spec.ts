@@ -88,8 +88,11 @@ test('staff record a result from a fixture, correct it, see it in History and th
     };
     const plus = (form: Locator, label: string) => form.locator('.stepper').filter({ has: page.getByLabel(label, { exact: true }) }).locator('.stepper__button--more');
 
+    const recordResult = page.getByRole('button', { name: new RegExp(`^Record result of ${escapeRe(side)} v Rivals ${tag}`) });
+    await expect(recordResult).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/matchday-match-375.png` });
     // 1 tap: Record result on yesterday's fixture.
-    await tap(page.getByRole('button', { name: new RegExp(`^Record result of ${escapeRe(side)} v Rivals ${tag}`) }));
+    await tap(recordResult);
     const form = page.getByRole('form', { name: 'Record result' });
     await expect(form.getByLabel('Team 1', { exact: true })).toHaveValue(side);
     await expect(form.getByLabel('Team 2', { exact: true })).toHaveValue(`Rivals ${tag}`);
