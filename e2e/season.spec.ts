@@ -93,6 +93,9 @@ test.describe('the Match page (staff)', () => {
     expect(stored.players_stats.find((s) => s.player === striker.id)?.goals).toBe(2);
 
     await item.getByRole('button', { name: new RegExp(`^Delete match Uni ${tag} 3 – 0 Rivals ${tag}`) }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this match?' });
+    await expect(confirm).toContainText(`Uni ${tag} 3 – 0 Rivals ${tag}`);
+    await confirm.getByRole('button', { name: 'Delete match' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Match deleted!' })).toBeVisible();
     await expect(list.getByRole('listitem').filter({ hasText: `Uni ${tag}` })).toHaveCount(0);
   });

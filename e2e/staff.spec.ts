@@ -32,6 +32,9 @@ test.describe('the Players page', () => {
     await expect(row).toContainText('£7.5m');
 
     await page.getByRole('button', { name: `Delete Pat ${tag}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this player?' });
+    await expect(confirm).toContainText(`Delete Pat ${tag}`);
+    await confirm.getByRole('button', { name: 'Delete player' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Player deleted!' })).toBeVisible();
     await expect(table.getByRole('row', { name: new RegExp(`Pat ${tag}`) })).toHaveCount(0);
     await expect(page.getByText('No players match.')).toBeVisible();

@@ -34,6 +34,9 @@ const injectedRtkApi = api.injectEndpoints({
     deletePlayer: build.mutation<DeletePlayerApiResponse, DeletePlayerApiArg>({
       query: (queryArg) => ({ url: `/api/players/delete/${queryArg.id}/`, method: 'DELETE' }),
     }),
+    updatePlayer: build.mutation<UpdatePlayerApiResponse, UpdatePlayerApiArg>({
+      query: (queryArg) => ({ url: `/api/players/${queryArg.id}/`, method: 'PUT', body: queryArg.playerUpdate }),
+    }),
     listPlayerGoals: build.query<ListPlayerGoalsApiResponse, ListPlayerGoalsApiArg>({
       query: () => ({ url: `/api/player-goals/` }),
     }),
@@ -101,6 +104,9 @@ const injectedRtkApi = api.injectEndpoints({
     deleteMatch: build.mutation<DeleteMatchApiResponse, DeleteMatchApiArg>({
       query: (queryArg) => ({ url: `/api/matches/delete/${queryArg.id}/`, method: 'DELETE' }),
     }),
+    updateMatch: build.mutation<UpdateMatchApiResponse, UpdateMatchApiArg>({
+      query: (queryArg) => ({ url: `/api/matches/${queryArg.id}/`, method: 'PUT', body: queryArg.newMatch }),
+    }),
     listResults: build.query<ListResultsApiResponse, ListResultsApiArg>({
       query: (queryArg) => ({
         url: `/api/results/`,
@@ -120,6 +126,17 @@ const injectedRtkApi = api.injectEndpoints({
     createMensFixture: build.mutation<CreateMensFixtureApiResponse, CreateMensFixtureApiArg>({
       query: (queryArg) => ({ url: `/api/fixtures/`, method: 'POST', body: queryArg.newFixture }),
     }),
+    getFixturesCalendar: build.query<GetFixturesCalendarApiResponse, GetFixturesCalendarApiArg>({
+      query: (queryArg) => ({
+        url: `/api/fixtures/calendar.ics`,
+        params: {
+          side: queryArg.side,
+        },
+      }),
+    }),
+    updateMensFixture: build.mutation<UpdateMensFixtureApiResponse, UpdateMensFixtureApiArg>({
+      query: (queryArg) => ({ url: `/api/fixtures/${queryArg.id}/`, method: 'PUT', body: queryArg.fixtureUpdate }),
+    }),
     deleteMensFixture: build.mutation<DeleteMensFixtureApiResponse, DeleteMensFixtureApiArg>({
       query: (queryArg) => ({ url: `/api/fixtures/delete/${queryArg.id}/`, method: 'DELETE' }),
     }),
@@ -134,11 +151,24 @@ const injectedRtkApi = api.injectEndpoints({
     createWomensFixture: build.mutation<CreateWomensFixtureApiResponse, CreateWomensFixtureApiArg>({
       query: (queryArg) => ({ url: `/api/womensfixtures/`, method: 'POST', body: queryArg.newFixture }),
     }),
+    updateWomensFixture: build.mutation<UpdateWomensFixtureApiResponse, UpdateWomensFixtureApiArg>({
+      query: (queryArg) => ({ url: `/api/womensfixtures/${queryArg.id}/`, method: 'PUT', body: queryArg.fixtureUpdate }),
+    }),
     deleteWomensFixture: build.mutation<DeleteWomensFixtureApiResponse, DeleteWomensFixtureApiArg>({
       query: (queryArg) => ({ url: `/api/womensfixtures/delete/${queryArg.id}/`, method: 'DELETE' }),
     }),
     importFixtures: build.mutation<ImportFixturesApiResponse, ImportFixturesApiArg>({
       query: (queryArg) => ({ url: `/api/fixtures/import/`, method: 'POST', body: queryArg.fixtureImport }),
+    }),
+    listAuditEntries: build.query<ListAuditEntriesApiResponse, ListAuditEntriesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/audit/`,
+        params: {
+          entity: queryArg.entity,
+          entity_id: queryArg.entityId,
+          limit: queryArg.limit,
+        },
+      }),
     }),
     listMyLeagues: build.query<ListMyLeaguesApiResponse, ListMyLeaguesApiArg>({
       query: () => ({ url: `/api/leagues/` }),
@@ -201,6 +231,11 @@ export type DeletePlayerApiResponse = unknown;
 export type DeletePlayerApiArg = {
   id: number;
 };
+export type UpdatePlayerApiResponse = /** status 200 The player as it now is. */ Player;
+export type UpdatePlayerApiArg = {
+  id: number;
+  playerUpdate: PlayerUpdate;
+};
 export type ListPlayerGoalsApiResponse = /** status 200 Players. */ PlayerSummary[];
 export type ListPlayerGoalsApiArg = void;
 export type ListPlayerPointsApiResponse = /** status 200 Players. */ PlayerSummary[];
@@ -253,6 +288,11 @@ export type DeleteMatchApiResponse = unknown;
 export type DeleteMatchApiArg = {
   id: number;
 };
+export type UpdateMatchApiResponse = /** status 200 The match with its stat rows and their computed points. */ Match;
+export type UpdateMatchApiArg = {
+  id: number;
+  newMatch: NewMatch;
+};
 export type ListResultsApiResponse = /** status 200 Results. */ Result[];
 export type ListResultsApiArg = {
   /** Only fixtures dated today or later (club time zone). Accepted and ignored on results. */
@@ -267,6 +307,16 @@ export type CreateMensFixtureApiResponse = /** status 201 The fixture. */ Fixtur
 export type CreateMensFixtureApiArg = {
   newFixture: NewFixture;
 };
+export type GetFixturesCalendarApiResponse = /** status 200 One VEVENT per fixture, in the club's time zone. */ string;
+export type GetFixturesCalendarApiArg = {
+  /** men, women or all (the default). */
+  side?: 'men' | 'women' | 'all';
+};
+export type UpdateMensFixtureApiResponse = /** status 200 The fixture as it now is. */ Fixture;
+export type UpdateMensFixtureApiArg = {
+  id: number;
+  fixtureUpdate: FixtureUpdate;
+};
 export type DeleteMensFixtureApiResponse = unknown;
 export type DeleteMensFixtureApiArg = {
   id: number;
@@ -280,6 +330,11 @@ export type CreateWomensFixtureApiResponse = /** status 201 The fixture. */ Fixt
 export type CreateWomensFixtureApiArg = {
   newFixture: NewFixture;
 };
+export type UpdateWomensFixtureApiResponse = /** status 200 The fixture as it now is. */ Fixture;
+export type UpdateWomensFixtureApiArg = {
+  id: number;
+  fixtureUpdate: FixtureUpdate;
+};
 export type DeleteWomensFixtureApiResponse = unknown;
 export type DeleteWomensFixtureApiArg = {
   id: number;
@@ -288,6 +343,13 @@ export type ImportFixturesApiResponse =
   /** status 200 What was imported, what was already there, and each rejected line. */ FixtureImportReport;
 export type ImportFixturesApiArg = {
   fixtureImport: FixtureImport;
+};
+export type ListAuditEntriesApiResponse = /** status 200 Audit entries, newest first. */ AuditEntry[];
+export type ListAuditEntriesApiArg = {
+  entity?: 'match' | 'player' | 'fixture';
+  entityId?: number;
+  /** At most this many entries (default 200). */
+  limit?: number;
 };
 export type ListMyLeaguesApiResponse = /** status 200 The leagues the caller is in, by name. */ MyLeague[];
 export type ListMyLeaguesApiArg = void;
@@ -422,6 +484,13 @@ export type NewPlayer = {
   team: string;
   price: number;
 };
+export type PlayerUpdate = {
+  name: string;
+  team: string;
+  price: number;
+  /** Only while the player has no stats and is in no team. */
+  position?: string;
+};
 export type PlayerGameStat = {
   id: number;
   player: number;
@@ -535,6 +604,8 @@ export type Match = {
   team2_score: number;
   date: string;
   game_week: GameWeekRef;
+  /** The fixture this match is the result of. */
+  fixture_id: number | null;
   players_stats: PlayerGameStat[];
 };
 export type NewPlayerStat = {
@@ -556,6 +627,8 @@ export type NewMatch = {
   team2_score: number;
   /** ISO 8601 date or date-time; without a zone it is club time. */
   date: string;
+  /** The fixture this match is the result of. */
+  fixture_id?: number | null;
   players_stats: NewPlayerStat[];
 };
 export type Result = {
@@ -567,6 +640,7 @@ export type Result = {
   date: string;
 };
 export type Side = 'men' | 'women';
+export type FixtureStatus = 'scheduled' | 'postponed' | 'cancelled';
 export type Fixture = {
   id: number;
   team1: string;
@@ -575,6 +649,9 @@ export type Fixture = {
   date: string;
   time: string;
   side: Side;
+  status: FixtureStatus;
+  /** The recorded match that is this fixture's result. */
+  result_id: number | null;
 };
 export type NewFixture = {
   team1: string;
@@ -584,6 +661,17 @@ export type NewFixture = {
   date: string;
   /** HH:MM or HH:MM:SS */
   time: string;
+  status?: FixtureStatus;
+};
+export type FixtureUpdate = {
+  team1?: string;
+  team2?: string;
+  location?: string;
+  /** YYYY-MM-DD */
+  date?: string;
+  /** HH:MM or HH:MM:SS */
+  time?: string;
+  status?: FixtureStatus;
 };
 export type FixtureImportReport = {
   imported: number;
@@ -596,6 +684,26 @@ export type FixtureImportReport = {
 export type FixtureImport = {
   side: Side;
   csv: string;
+};
+export type AuditEntry = {
+  id: number;
+  at: string;
+  /** Who made the change (null for the command line). */
+  by: {
+    id: number;
+    email: string;
+  } | null;
+  action: 'create' | 'update' | 'delete';
+  entity: 'match' | 'player' | 'fixture';
+  entity_id: number;
+  /** The stored record before (null for a create). */
+  before: {
+    [key: string]: any;
+  } | null;
+  /** The stored record after (null for a delete). */
+  after: {
+    [key: string]: any;
+  } | null;
 };
 export type League = {
   id: number;
@@ -653,6 +761,7 @@ export const {
   useLazyListPlayersQuery,
   useCreatePlayerMutation,
   useDeletePlayerMutation,
+  useUpdatePlayerMutation,
   useListPlayerGoalsQuery,
   useLazyListPlayerGoalsQuery,
   useListPlayerPointsQuery,
@@ -678,17 +787,24 @@ export const {
   useLazyListMatchesQuery,
   useCreateMatchMutation,
   useDeleteMatchMutation,
+  useUpdateMatchMutation,
   useListResultsQuery,
   useLazyListResultsQuery,
   useListMensFixturesQuery,
   useLazyListMensFixturesQuery,
   useCreateMensFixtureMutation,
+  useGetFixturesCalendarQuery,
+  useLazyGetFixturesCalendarQuery,
+  useUpdateMensFixtureMutation,
   useDeleteMensFixtureMutation,
   useListWomensFixturesQuery,
   useLazyListWomensFixturesQuery,
   useCreateWomensFixtureMutation,
+  useUpdateWomensFixtureMutation,
   useDeleteWomensFixtureMutation,
   useImportFixturesMutation,
+  useListAuditEntriesQuery,
+  useLazyListAuditEntriesQuery,
   useListMyLeaguesQuery,
   useLazyListMyLeaguesQuery,
   useCreateLeagueMutation,

@@ -3,7 +3,7 @@ import { generatedApi } from './generated.gen';
 // Cache tags: queries provide, mutations invalidate, so every screen is fresh after a change
 // (a recorded match refreshes the league table, top lists, player totals and snapshots).
 // Mini-league tables also provide 'League': whatever changes the main table changes them too.
-const tagTypes = ['User', 'Player', 'Team', 'League', 'Snapshot', 'GameWeek', 'Match', 'Fixture', 'MiniLeague'] as const;
+const tagTypes = ['User', 'Player', 'Team', 'League', 'Snapshot', 'GameWeek', 'Match', 'Fixture', 'MiniLeague', 'Audit'] as const;
 const SEASON = ['Player', 'Team', 'League', 'Snapshot', 'GameWeek', 'Match'] as const;
 
 export const api = generatedApi.enhanceEndpoints({
@@ -15,8 +15,9 @@ export const api = generatedApi.enhanceEndpoints({
     listPlayerGoals: { providesTags: ['Player'] },
     listPlayerPoints: { providesTags: ['Player'] },
     listPlayerGameStats: { providesTags: ['Player', 'Match'] },
-    createPlayer: { invalidatesTags: ['Player'] },
-    deletePlayer: { invalidatesTags: ['Player', 'Team'] },
+    createPlayer: { invalidatesTags: ['Player', 'Audit'] },
+    updatePlayer: { invalidatesTags: ['Player', 'Team', 'Snapshot', 'Match', 'Audit'] },
+    deletePlayer: { invalidatesTags: ['Player', 'Team', 'Audit'] },
     listTeams: { providesTags: ['League'] },
     getMyTeam: { providesTags: ['Team'] },
     // A team change moves selected-by on player objects and can change open snapshots.
@@ -30,15 +31,19 @@ export const api = generatedApi.enhanceEndpoints({
     getDeadline: { providesTags: ['GameWeek'] },
     listMatches: { providesTags: ['Match'] },
     listResults: { providesTags: ['Match'] },
-    createMatch: { invalidatesTags: [...SEASON] },
-    deleteMatch: { invalidatesTags: [...SEASON] },
+    createMatch: { invalidatesTags: [...SEASON, 'Fixture', 'Audit'] },
+    updateMatch: { invalidatesTags: [...SEASON, 'Fixture', 'Audit'] },
+    deleteMatch: { invalidatesTags: [...SEASON, 'Fixture', 'Audit'] },
     listMensFixtures: { providesTags: ['Fixture'] },
     listWomensFixtures: { providesTags: ['Fixture'] },
-    createMensFixture: { invalidatesTags: ['Fixture'] },
-    createWomensFixture: { invalidatesTags: ['Fixture'] },
-    deleteMensFixture: { invalidatesTags: ['Fixture'] },
-    deleteWomensFixture: { invalidatesTags: ['Fixture'] },
-    importFixtures: { invalidatesTags: ['Fixture'] },
+    createMensFixture: { invalidatesTags: ['Fixture', 'Audit'] },
+    createWomensFixture: { invalidatesTags: ['Fixture', 'Audit'] },
+    updateMensFixture: { invalidatesTags: ['Fixture', 'Audit'] },
+    updateWomensFixture: { invalidatesTags: ['Fixture', 'Audit'] },
+    deleteMensFixture: { invalidatesTags: ['Fixture', 'Audit'] },
+    deleteWomensFixture: { invalidatesTags: ['Fixture', 'Audit'] },
+    importFixtures: { invalidatesTags: ['Fixture', 'Audit'] },
+    listAuditEntries: { providesTags: ['Audit'] },
     listMyLeagues: { providesTags: ['MiniLeague', 'League'] },
     getLeague: { providesTags: ['MiniLeague', 'League'] },
     createLeague: { invalidatesTags: ['MiniLeague'] },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, date, index, integer, pgTable, primaryKey, serial, text, time, timestamp, uniqueIndex,
+  boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, time, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 // One schema for PGlite and PostgreSQL. Money is integer tenths of £1m. Totals on players,
@@ -164,10 +164,33 @@ export const fixtures = pgTable('fixtures', {
   location: text('location').notNull(),
   date: date('date', { mode: 'string' }).notNull(),
   time: time('time').notNull(),
+  status: text('status').notNull().default('scheduled'),
+  /** The recorded match that is this fixture's result (back to null when that match is deleted). */
+  resultId: integer('result_id').references(() => matches.id, { onDelete: 'set null' }),
 }, (t) => [
   check('fixtures_side', sql`${t.side} in ('men', 'women')`),
+  check('fixtures_status', sql`${t.status} in ('scheduled', 'postponed', 'cancelled')`),
+  uniqueIndex('fixtures_result_key').on(t.resultId),
   uniqueIndex('fixtures_identity_key').on(t.side, t.team1, t.team2, t.date, t.time),
   index('fixtures_side_date_idx').on(t.side, t.date, t.time),
+]);
+
+/** The history of changes to matches, players and fixtures: written in the transaction of each
+ *  change, never changed or removed. `by_email` keeps the author readable if the user goes. */
+export const auditEntries = pgTable('audit_entries', {
+  id: serial('id').primaryKey(),
+  at: tz('at').notNull(),
+  byId: integer('by_id'),
+  byEmail: text('by_email'),
+  action: text('action').notNull(),
+  entity: text('entity').notNull(),
+  entityId: integer('entity_id').notNull(),
+  before: jsonb('before'),
+  after: jsonb('after'),
+}, (t) => [
+  check('audit_entries_action', sql`${t.action} in ('create', 'update', 'delete')`),
+  check('audit_entries_entity', sql`${t.entity} in ('match', 'player', 'fixture')`),
+  index('audit_entries_entity_idx').on(t.entity, t.entityId, t.id),
 ]);
 
 /** One row: raised by every write that changes what the public lists show, so that cached

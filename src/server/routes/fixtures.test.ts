@@ -110,6 +110,8 @@ describe('listing fixtures', () => {
       date: '2026-11-28',
       time: '14:00:00',
       side: 'men',
+      status: 'scheduled',
+      result_id: null,
     });
     expect((await list('men', '?upcoming=true')).json()).toEqual([created.json()]);
     expect((await remove('men', created.json().id)).statusCode).toBe(204);
@@ -261,9 +263,9 @@ describe('importing fixtures from CSV', () => {
 
     const men = (await list('men')).json();
     expect(men).toEqual([
-      { id: expect.any(Number), team1: 'Club', team2: 'Rivals', location: 'Home Ground', date: '2026-11-28', time: '14:00:00', side: 'men' },
-      { id: expect.any(Number), team1: 'Club, Firsts', team2: 'The "Saints"', location: 'Pitch 2, North Campus', date: '2026-11-29', time: '15:30:00', side: 'men' },
-      { id: expect.any(Number), team1: 'Club', team2: 'Multi\nline Town', location: 'Away', date: '2026-12-03', time: '11:00:00', side: 'men' },
+      { id: expect.any(Number), team1: 'Club', team2: 'Rivals', location: 'Home Ground', date: '2026-11-28', time: '14:00:00', side: 'men', status: 'scheduled', result_id: null },
+      { id: expect.any(Number), team1: 'Club, Firsts', team2: 'The "Saints"', location: 'Pitch 2, North Campus', date: '2026-11-29', time: '15:30:00', side: 'men', status: 'scheduled', result_id: null },
+      { id: expect.any(Number), team1: 'Club', team2: 'Multi\nline Town', location: 'Away', date: '2026-12-03', time: '11:00:00', side: 'men', status: 'scheduled', result_id: null },
       stored,
     ]);
     expect((await list('women')).json()).toEqual([]);

@@ -4,9 +4,18 @@ import { sendCached } from '../http/cache';
 import { badRequest, conflict, notFound, type FieldErrors } from '../http/errors';
 import { zonedDateString } from '../../domain/gameweeks';
 import { checkFixture, type FixtureFields, type FixtureSide } from '../../domain/fixtures';
-import { deleteFixture, importFixturesCsv, insertFixture, listFixtures } from '../services/fixtures';
+import { actorOf } from '../services/audit';
+import { fixturesCalendar } from '../services/calendar';
+import {
+  deleteFixture, importFixturesCsv, insertFixture, listFixtures, updateFixture, type FixtureStatus, type FixtureUpdate,
+} from '../services/fixtures';
 
 const SIDE_NAME: Record<FixtureSide, string> = { men: "men's", women: "women's" };
+const CALENDAR_NAME: Record<FixtureSide | 'all', string> = {
+  men: "Men's fixtures",
+  women: "Women's fixtures",
+  all: 'Fixtures',
+};
 
 export function fixtureHandlers(ctx: AppContext): Handlers {
   const { db, cache } = ctx;
@@ -20,22 +29,33 @@ export function fixtureHandlers(ctx: AppContext): Handlers {
   };
 
   const create = (side: FixtureSide): Handler => async (request: FastifyRequest, reply: FastifyReply) => {
-    const check = checkFixture(request.body as FixtureFields);
+    const body = request.body as FixtureFields & { status?: FixtureStatus };
+    const check = checkFixture(body);
     if (!check.ok) {
       const errors: FieldErrors = {};
       for (const p of check.problems) (errors[p.field] ??= []).push(p.message);
       throw badRequest(`Invalid fixture: ${check.problems.map((p) => p.message).join('; ')}.`, errors);
     }
-    const fixture = await insertFixture(db, cache, side, check.fixture);
+    const fixture = await insertFixture(db, cache, side, check.fixture, actorOf(request.user), body.status ?? 'scheduled');
     if (!fixture) {
       throw conflict(`This ${SIDE_NAME[side]} fixture (same teams, date and time) is already stored.`);
     }
     return reply.status(201).send(fixture);
   };
 
+  const update = (side: FixtureSide): Handler => async (request: FastifyRequest) => {
+    const { id } = request.params as { id: number };
+    const outcome = await updateFixture(db, cache, side, id, request.body as FixtureUpdate, actorOf(request.user));
+    if (outcome === 'missing') throw notFound(`There is no ${SIDE_NAME[side]} fixture with id ${id}.`);
+    if (outcome === 'conflict') throw conflict(`Another ${SIDE_NAME[side]} fixture has the same teams, date and time.`);
+    return outcome;
+  };
+
   const remove = (side: FixtureSide): Handler => async (request: FastifyRequest, reply: FastifyReply) => {
     const { id } = request.params as { id: number };
-    if (!(await deleteFixture(db, cache, side, id))) throw notFound(`There is no ${SIDE_NAME[side]} fixture with id ${id}.`);
+    if (!(await deleteFixture(db, cache, side, id, actorOf(request.user)))) {
+      throw notFound(`There is no ${SIDE_NAME[side]} fixture with id ${id}.`);
+    }
     return reply.status(204).send();
   };
 
@@ -44,11 +64,27 @@ export function fixtureHandlers(ctx: AppContext): Handlers {
     listWomensFixtures: list('women'),
     createMensFixture: create('men'),
     createWomensFixture: create('women'),
+    updateMensFixture: update('men'),
+    updateWomensFixture: update('women'),
     deleteMensFixture: remove('men'),
     deleteWomensFixture: remove('women'),
     async importFixtures(request) {
       const { side, csv } = request.body as { side: FixtureSide; csv: string };
-      return importFixturesCsv(db, cache, side, csv);
+      return importFixturesCsv(db, cache, side, csv, actorOf(request.user));
+    },
+    async getFixturesCalendar(request, reply) {
+      const { side = 'all' } = request.query as { side?: FixtureSide | 'all' };
+      const text = fixturesCalendar(await listFixtures(db, side), {
+        timeZone: ctx.config.clubTimezone,
+        uidDomain: new URL(ctx.config.appUrl).hostname || 'fantasy-xi',
+        now: new Date(),
+        name: CALENDAR_NAME[side],
+      });
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('content-disposition', `inline; filename="fixtures-${side}.ics"`)
+        .type('text/calendar; charset=utf-8')
+        .send(text);
     },
   };
 }

@@ -6,6 +6,7 @@ import { teamHandlers } from './teams';
 import { seasonHandlers } from './season';
 import { fixtureHandlers } from './fixtures';
 import { leagueHandlers } from './leagues';
+import { auditHandlers } from './audit';
 
 /** Every operation of openapi.yaml, by operationId (registerOperations checks the two match). */
 export function allHandlers(ctx: AppContext): Handlers {
@@ -17,5 +18,6 @@ export function allHandlers(ctx: AppContext): Handlers {
     ...seasonHandlers(ctx),
     ...fixtureHandlers(ctx),
     ...leagueHandlers(ctx),
+    ...auditHandlers(ctx),
   };
 }

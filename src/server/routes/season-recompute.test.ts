@@ -74,7 +74,7 @@ function random(seed: number) {
 
 const SHAPES = ['4-4-2', '4-5-1', '5-4-1', '3-5-2', '5-3-2', '4-3-3', '3-4-3', '2-5-3', '5-2-3'];
 
-test('after a long random sequence of creates, transfers, clock moves, matches and deletes, nothing differs from a full recompute', async () => {
+test('after a long random sequence of creates, transfers, clock moves, matches, edits and deletes, nothing differs from a full recompute', async () => {
   const seed = Number(process.env.SEASON_SEED ?? 20261118);
   const rnd = random(seed);
   const squad = () => {
@@ -121,12 +121,18 @@ test('after a long random sequence of creates, transfers, clock moves, matches a
     return out;
   };
   const squads = new Map<number, number[]>();
+  // Anywhere from three weeks ago to a day ahead, sometimes right on a Monday midnight.
+  const randomMatch = () => {
+    const at = new Date(t.clock.now().getTime() - rnd.int(-23 * 60, 21 * 24 * 60) * 60_000);
+    const date = rnd.next() < 0.1 ? `${at.toISOString().slice(0, 10)}T00:00` : at.toISOString();
+    return { date, players_stats: rnd.shuffle(everyone).slice(0, rnd.int(1, 16)).map(statRow) };
+  };
 
   const teams: Team[] = [];
   const matchIds: number[] = [];
   const counts: Record<string, number> = {};
   let names = 0;
-  for (let step = 1; step <= 200; step++) {
+  for (let step = 1; step <= 250; step++) {
     const r = rnd.next();
     let op: string;
     if (r < 0.12 && teams.length < 12) {
@@ -157,19 +163,25 @@ test('after a long random sequence of creates, transfers, clock moves, matches a
       op = 'move clock';
       const hours = rnd.next() < 0.1 ? -rnd.int(1, 48) : rnd.int(1, 96);
       t.clock.advance(hours * 3_600_000);
-    } else if (r < 0.82) {
+    } else if (r < 0.76 || (r < 0.86 && matchIds.length === 0)) {
       op = 'record match';
-      // Anywhere from three weeks ago to a day ahead, sometimes right on a Monday midnight.
-      const at = new Date(t.clock.now().getTime() - rnd.int(-23 * 60, 21 * 24 * 60) * 60_000);
-      const date = rnd.next() < 0.1 ? `${at.toISOString().slice(0, 10)}T00:00` : at.toISOString();
-      const rows = rnd.shuffle(everyone).slice(0, rnd.int(1, 16)).map(statRow);
-      const res = await postMatch(t, staff, matchBody({ date, players_stats: rows }));
+      const res = await postMatch(t, staff, matchBody(randomMatch()));
       if (res.statusCode === 201) matchIds.push(res.json().id);
       else {
         // Only the one-day-ahead rule may refuse a generated match (its date in club time).
         expect(res.statusCode).toBe(400);
         expect(Object.keys(res.json().errors)).toEqual(['date']);
       }
+    } else if (r < 0.86) {
+      // An edit: new date (often another week), new stat rows, new score.
+      op = 'edit match';
+      const id = rnd.pick(matchIds);
+      const res = await t.inject({ method: 'PUT', url: `/api/matches/${id}/`, headers: staff, payload: matchBody({ ...randomMatch(), team1_score: rnd.int(0, 5) }) });
+      expectContract(res, 'updateMatch');
+      if (res.statusCode !== 200) {
+        expect(res.statusCode).toBe(400);
+        expect(Object.keys(res.json().errors)).toEqual(['date']);
+      } else expect(res.json().id).toBe(id);
     } else if (matchIds.length > 0) {
       op = 'delete match';
       const id = matchIds.splice(rnd.int(0, matchIds.length - 1), 1)[0];
@@ -182,7 +194,7 @@ test('after a long random sequence of creates, transfers, clock moves, matches a
   }
 
   // The sequence did exercise everything.
-  for (const op of ['create team', 'transfer', 'change captain', 'delete team', 'move clock', 'record match', 'delete match'])
+  for (const op of ['create team', 'transfer', 'change captain', 'delete team', 'move clock', 'record match', 'edit match', 'delete match'])
     expect(counts[op]).toBeGreaterThan(2);
   expect((await gameWeeks(t)).length).toBeGreaterThan(3);
 

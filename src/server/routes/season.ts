@@ -3,7 +3,8 @@ import type { AppContext, Handlers } from '../context';
 import { sendCached } from '../http/cache';
 import { notFound } from '../http/errors';
 import { listGameWeeks } from '../services/gameweeks';
-import { deleteMatch, listMatches, listPlayerGameStats, listResults, recordMatch, type NewMatchInput } from '../services/matches';
+import { actorOf } from '../services/audit';
+import { deleteMatch, listMatches, listPlayerGameStats, listResults, recordMatch, updateMatch, type NewMatchInput } from '../services/matches';
 import { cachedPlayerExtras } from '../services/playerViews';
 import { findSnapshot } from '../services/snapshots';
 import { gameWeekSummary } from '../services/summary';
@@ -68,12 +69,17 @@ export function seasonHandlers(ctx: AppContext): Handlers {
     },
 
     async createMatch(request, reply) {
-      return reply.status(201).send(await recordMatch(ctx, request.body as NewMatchInput));
+      return reply.status(201).send(await recordMatch(ctx, request.body as NewMatchInput, actorOf(request.user)));
+    },
+
+    async updateMatch(request) {
+      const { id } = request.params as { id: number };
+      return updateMatch(ctx, id, request.body as NewMatchInput, actorOf(request.user));
     },
 
     async deleteMatch(request, reply) {
       const { id } = request.params as { id: number };
-      await deleteMatch(ctx, id);
+      await deleteMatch(ctx, id, actorOf(request.user));
       return reply.status(204).send();
     },
   };

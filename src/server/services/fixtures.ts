@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { fixtures } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { badRequest, type FieldErrors } from '../http/errors';
+import { writeAudit, type Actor } from './audit';
 import type { ResponseCache } from '../http/cache';
 import { FIXTURE_FIELDS, FIXTURE_SIDES, checkFixture, fixtureKey, type FixtureFields, type FixtureSide } from '../../domain/fixtures';
 import { isBadRecord, isBlankRecord, parseCsv } from './csv';
@@ -17,7 +18,13 @@ export interface FixtureView {
   date: string;
   time: string;
   side: FixtureSide;
+  status: FixtureStatus;
+  /** The recorded match that is this fixture's result, or null. */
+  result_id: number | null;
 }
+
+export type FixtureStatus = 'scheduled' | 'postponed' | 'cancelled';
+export const FIXTURE_STATUSES: readonly FixtureStatus[] = ['scheduled', 'postponed', 'cancelled'];
 
 export interface FixtureImportReport {
   imported: number;
@@ -35,14 +42,18 @@ export const fixtureView = (r: Row): FixtureView => ({
   date: String(r.date).slice(0, 10),
   time: String(r.time).slice(0, 8),
   side: r.side as FixtureSide,
+  status: r.status as FixtureStatus,
+  result_id: r.resultId ?? null,
 });
 
-/** One side's fixtures in date and time order; from `fromDate` (YYYY-MM-DD) on when given. */
-export async function listFixtures(db: Db, side: FixtureSide, fromDate?: string): Promise<FixtureView[]> {
+/** One side's fixtures (both when 'all') in date and time order; from `fromDate` (YYYY-MM-DD) on
+ *  when given. Postponed and cancelled ones are listed too, with their status. */
+export async function listFixtures(db: Db, side: FixtureSide | 'all', fromDate?: string): Promise<FixtureView[]> {
+  const where = [side === 'all' ? undefined : eq(fixtures.side, side), fromDate ? gte(fixtures.date, fromDate) : undefined];
   const rows = await db
     .select()
     .from(fixtures)
-    .where(fromDate ? and(eq(fixtures.side, side), gte(fixtures.date, fromDate)) : eq(fixtures.side, side))
+    .where(and(...where))
     .orderBy(asc(fixtures.date), asc(fixtures.time), asc(fixtures.id));
   return rows.map(fixtureView);
 }
@@ -57,20 +68,88 @@ async function bump(cache: Bumper, tx: Pick<Db, 'execute'>) {
 }
 
 /** Adds a checked fixture; null when the same fixture (side, teams, date, time) is already stored. */
-export async function insertFixture(db: Db, cache: Bumper, side: FixtureSide, f: FixtureFields): Promise<FixtureView | null> {
+export async function insertFixture(
+  db: Db,
+  cache: Bumper,
+  side: FixtureSide,
+  f: FixtureFields,
+  actor: Actor = null,
+  status: FixtureStatus = 'scheduled',
+): Promise<FixtureView | null> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(fixtures).values({ side, ...f }).onConflictDoNothing().returning();
+    const [row] = await tx.insert(fixtures).values({ side, ...f, status }).onConflictDoNothing().returning();
     if (!row) return null;
+    const view = fixtureView(row);
+    await writeAudit(tx, actor, new Date(), [{ action: 'create', entity: 'fixture', entityId: row.id, before: null, after: view }]);
     await bump(cache, tx);
-    return fixtureView(row);
+    return view;
+  });
+}
+
+export type FixtureUpdate = Partial<FixtureFields> & { status?: FixtureStatus };
+
+/**
+ * Edits a fixture of that side (any of its fields; those left out stay): the merged fields are
+ * checked as a new fixture's are. Answers the fixture, 'missing' when there is none, or
+ * 'conflict' when it would equal another stored fixture.
+ */
+export async function updateFixture(
+  db: Db,
+  cache: Bumper,
+  side: FixtureSide,
+  id: number,
+  change: FixtureUpdate,
+  actor: Actor = null,
+): Promise<FixtureView | 'missing' | 'conflict'> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(fixtures)
+      .where(and(eq(fixtures.id, id), eq(fixtures.side, side)))
+      .for('update');
+    if (!row) return 'missing';
+    const before = fixtureView(row);
+    const merged = { ...before, ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) };
+    const check = checkFixture(merged);
+    if (!check.ok) {
+      const errors: FieldErrors = {};
+      for (const p of check.problems) (errors[p.field] ??= []).push(p.message);
+      throw badRequest(`Invalid fixture: ${check.problems.map((p) => p.message).join('; ')}.`, errors);
+    }
+    const [clash] = await tx
+      .select({ id: fixtures.id })
+      .from(fixtures)
+      .where(
+        and(
+          eq(fixtures.side, side),
+          eq(fixtures.team1, check.fixture.team1),
+          eq(fixtures.team2, check.fixture.team2),
+          eq(fixtures.date, check.fixture.date),
+          eq(fixtures.time, check.fixture.time),
+          ne(fixtures.id, id),
+        ),
+      )
+      .limit(1);
+    if (clash) return 'conflict';
+    const [updated] = await tx
+      .update(fixtures)
+      .set({ ...check.fixture, status: merged.status })
+      .where(eq(fixtures.id, id))
+      .returning();
+    const after = fixtureView(updated);
+    if (JSON.stringify(after) === JSON.stringify(before)) return after; // nothing changed: nothing to record
+    await writeAudit(tx, actor, new Date(), [{ action: 'update', entity: 'fixture', entityId: id, before, after }]);
+    await bump(cache, tx);
+    return after;
   });
 }
 
 /** Deletes a fixture of that side; false when there is none with that id. */
-export async function deleteFixture(db: Db, cache: Bumper, side: FixtureSide, id: number): Promise<boolean> {
+export async function deleteFixture(db: Db, cache: Bumper, side: FixtureSide, id: number, actor: Actor = null): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const gone = await tx.delete(fixtures).where(and(eq(fixtures.id, id), eq(fixtures.side, side))).returning({ id: fixtures.id });
+    const gone = await tx.delete(fixtures).where(and(eq(fixtures.id, id), eq(fixtures.side, side))).returning();
     if (gone.length === 0) return false;
+    await writeAudit(tx, actor, new Date(), [{ action: 'delete', entity: 'fixture', entityId: id, before: fixtureView(gone[0]), after: null }]);
     await bump(cache, tx);
     return true;
   });
@@ -86,7 +165,13 @@ const CHUNK = 1000; // rows per insert: well under PostgreSQL's 65,535 parameter
  * (the header is line 1) and why. Throws a 400 ApiError (its message one clear line) when the
  * side is unknown or the header is missing or wrong. Used by the API and the command line.
  */
-export async function importFixturesCsv(db: Db, cache: Bumper, side: FixtureSide, csvText: string): Promise<FixtureImportReport> {
+export async function importFixturesCsv(
+  db: Db,
+  cache: Bumper,
+  side: FixtureSide,
+  csvText: string,
+  actor: Actor = null,
+): Promise<FixtureImportReport> {
   if (!FIXTURE_SIDES.includes(side)) {
     throw badRequest(`The side must be men or women, not "${String(side)}".`, { side: ['Must be one of: men, women.'] });
   }
@@ -136,8 +221,15 @@ export async function importFixturesCsv(db: Db, cache: Bumper, side: FixtureSide
   if (good.length > 0) {
     await db.transaction(async (tx) => {
       for (let at = 0; at < good.length; at += CHUNK) {
-        const added = await tx.insert(fixtures).values(good.slice(at, at + CHUNK)).onConflictDoNothing().returning({ id: fixtures.id });
+        const added = await tx.insert(fixtures).values(good.slice(at, at + CHUNK)).onConflictDoNothing().returning();
         imported += added.length;
+        const now = new Date();
+        await writeAudit(
+          tx,
+          actor,
+          now,
+          added.map((r) => ({ action: 'create' as const, entity: 'fixture' as const, entityId: r.id, before: null, after: fixtureView(r) })),
+        );
       }
       if (imported > 0) await bump(cache, tx);
     });

@@ -6,8 +6,9 @@ import type { Db } from '../db';
 import { queryRows } from '../db';
 import { gameWeeks, matches, playerMatchStats, players } from '../db/schema';
 import { badRequest, notFound, type FieldErrors } from '../http/errors';
-import { byName, playerExtras, positionRank, toPlayerSummary, type PlayerSummary } from './playerViews';
+import { byName, playerExtras, positionRank, toPlayerSummary, type PlayerRow, type PlayerSummary } from './playerViews';
 import type { StatLineView } from './matches';
+import { writeAudit, type Actor } from './audit';
 
 export const NAME_MAX = 100;
 export const TEAM_MAX = 100;
@@ -131,14 +132,14 @@ function priceProblems(price: number): string[] {
   return [];
 }
 
-/** Adds a player (staff): every field checked, each problem named by its field. */
-export async function createPlayer(ctx: AppContext, input: NewPlayerInput): Promise<PlayerView> {
+/** The fields of a new or edited player checked and tidied; a 400 naming each bad field. */
+function checkPlayerFields(input: { name: string; team: string; price: number; position?: string }) {
   const name = input.name.trim();
   const team = input.team.trim();
   const errors: FieldErrors = {};
   const nameErrs = textProblems('name', name, NAME_MAX);
   if (nameErrs.length) errors.name = nameErrs;
-  if (!isPosition(input.position)) errors.position = [`The position must be one of: ${POSITIONS.join(', ')}.`];
+  if (input.position !== undefined && !isPosition(input.position)) errors.position = [`The position must be one of: ${POSITIONS.join(', ')}.`];
   const teamErrs = textProblems('team', team, TEAM_MAX);
   if (teamErrs.length) errors.team = teamErrs;
   const priceErrs = priceProblems(input.price);
@@ -146,15 +147,79 @@ export async function createPlayer(ctx: AppContext, input: NewPlayerInput): Prom
   if (Object.keys(errors).length) {
     throw badRequest(Object.values(errors)[0][0], errors);
   }
+  return { name, team, priceTenths: toTenths(input.price)! };
+}
+
+/** A player as the audit trail keeps it: the stored record, without the derived form and selected-by. */
+function playerRecord(p: PlayerRow) {
+  const { form: _form, selected_by_percent: _selected, ...record } = toPlayerSummary(p, new Map());
+  return record;
+}
+
+/** Adds a player (staff): every field checked, each problem named by its field. */
+export async function createPlayer(ctx: AppContext, input: NewPlayerInput, actor: Actor = null): Promise<PlayerView> {
+  if (input.position === undefined) input = { ...input, position: '' };
+  const fields = checkPlayerFields(input);
   const row = await ctx.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(players)
-      .values({ name, position: input.position, team, priceTenths: toTenths(input.price)! })
+      .values({ ...fields, position: input.position })
       .returning();
+    await writeAudit(tx, actor, new Date(), [
+      { action: 'create', entity: 'player', entityId: inserted.id, before: null, after: playerRecord(inserted) },
+    ]);
     await ctx.cache.bump(tx);
     return inserted;
   });
   return { ...toPlayerSummary(row, new Map()), game_stats: [] };
+}
+
+export interface PlayerUpdateInput {
+  name: string;
+  team: string;
+  price: number;
+  position?: string;
+}
+
+/**
+ * Edits a player (staff): name, team and price; the position only while the player has no
+ * stats and is in no team (its points and every squad's shape depend on it). A new price applies
+ * to squads saved from then on. 404 for no such player (or a deleted one).
+ */
+export async function updatePlayer(ctx: AppContext, id: number, input: PlayerUpdateInput, actor: Actor = null): Promise<PlayerView> {
+  const fields = checkPlayerFields(input);
+  await ctx.db.transaction(async (tx) => {
+    const [player] = await tx
+      .select()
+      .from(players)
+      .where(and(eq(players.id, id), notRetired))
+      .for('update');
+    if (!player) throw notFound(`No player with id ${id}.`);
+    const position = input.position ?? player.position;
+    if (position !== player.position) {
+      const [history] = await queryRows<{ used: boolean }>(
+        tx,
+        sql`select exists (select 1 from team_memberships where player_id = ${id})
+              or exists (select 1 from player_match_stats where player_id = ${id}) as used`,
+      );
+      if (history?.used) {
+        const message = `The position of ${player.name} cannot change: the player already has stats or has been in a team.`;
+        throw badRequest(message, { position: [message] });
+      }
+    }
+    const [updated] = await tx
+      .update(players)
+      .set({ ...fields, position })
+      .where(eq(players.id, id))
+      .returning();
+    const [before, after] = [playerRecord(player), playerRecord(updated)];
+    if (JSON.stringify(before) === JSON.stringify(after)) return; // nothing changed: nothing to record
+    await writeAudit(tx, actor, new Date(), [{ action: 'update', entity: 'player', entityId: id, before, after }]);
+    await ctx.cache.bump(tx);
+  });
+  const view = (await listPlayers(ctx.db)).find((p) => p.id === id);
+  if (!view) throw notFound(`No player with id ${id}.`);
+  return view;
 }
 
 /**
@@ -162,11 +227,11 @@ export async function createPlayer(ctx: AppContext, input: NewPlayerInput): Prom
  * with history is retired: it leaves the lists and pickers but stays wherever it already is.
  * Already retired counts as gone (404).
  */
-export async function deletePlayer(ctx: AppContext, id: number): Promise<'deleted' | 'retired'> {
+export async function deletePlayer(ctx: AppContext, id: number, actor: Actor = null): Promise<'deleted' | 'retired'> {
   return ctx.db.transaction(async (tx) => {
     // The row lock makes a concurrent team write that picks this player wait for the outcome.
     const [player] = await tx
-      .select({ id: players.id })
+      .select()
       .from(players)
       .where(and(eq(players.id, id), notRetired))
       .for('update');
@@ -179,6 +244,9 @@ export async function deletePlayer(ctx: AppContext, id: number): Promise<'delete
     const outcome = history?.used ? 'retired' : 'deleted';
     if (outcome === 'retired') await tx.update(players).set({ retired: true }).where(eq(players.id, id));
     else await tx.delete(players).where(eq(players.id, id));
+    await writeAudit(tx, actor, new Date(), [
+      { action: 'delete', entity: 'player', entityId: id, before: playerRecord(player), after: null },
+    ]);
     await ctx.cache.bump(tx);
     return outcome;
   });

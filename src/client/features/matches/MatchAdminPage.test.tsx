@@ -18,7 +18,7 @@ const PLAYERS = [
   player(4, 'Stan Striker', "Men's 1st", 'Attacker'),
 ];
 const match = (id: number, date: string, team2: string): Match => ({
-  id, team1: 'Uni', team2, team1_score: 2, team2_score: 1, date, game_week: { id: 1, week: 1 }, players_stats: [],
+  id, team1: 'Uni', team2, team1_score: 2, team2_score: 1, date, game_week: { id: 1, week: 1 }, fixture_id: null, players_stats: [],
 });
 
 function renderPage(extra: Record<string, Answer | ((body: unknown) => Answer)> = {}) {
@@ -126,9 +126,13 @@ describe('the match admin page', () => {
   it("deletes a match: 'Match deleted!' on 204, the server's reason otherwise", async () => {
     const calls = renderPage({ 'DELETE /api/matches/delete/2/': { status: 204 }, 'DELETE /api/matches/delete/1/': { status: 403, body: { detail: 'Staff only.' } } });
     fireEvent.click(await screen.findByRole('button', { name: /Delete match Uni 2 – 1 Newer FC/ }));
+    expect(within(await screen.findByRole('dialog')).getByText(/Delete the match Uni 2 – 1/)).toBeTruthy();
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete match' }));
     await waitFor(() => expect(alertText()).toBe('Match deleted!'));
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/matches/delete/2/')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: /Delete match Uni 2 – 1 Older FC/ }));
+    expect(within(await screen.findByRole('dialog')).getByText(/Delete the match Uni 2 – 1/)).toBeTruthy();
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete match' }));
     await waitFor(() => expect(alertText()).toBe('Error deleting match: Staff only.'));
   });
 });

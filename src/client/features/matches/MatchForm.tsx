@@ -5,7 +5,7 @@ import { PlayerPicker } from './PlayerPicker';
 import { StatRowEditor } from './StatRowEditor';
 import { Stepper } from './Stepper';
 import type { RowProblem } from './matchAlerts';
-import { EMPTY_DRAFT, buildMatchPayload, localDateTimeValue, matchReducer, rowPoints, steppedScore, toInt } from './matchForm';
+import { EMPTY_DRAFT, buildMatchPayload, localDateTimeValue, matchReducer, rowPoints, steppedScore, toInt, type MatchDraft } from './matchForm';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -62,6 +62,10 @@ export function MatchForm({
   busy,
   problems,
   onSubmit,
+  initial,
+  editing = null,
+  squad = [],
+  onCancel,
 }: {
   /** Players who can be added (not retired). */
   players: PlayerSummary[];
@@ -72,8 +76,16 @@ export function MatchForm({
   /** What the server said was wrong, by player id. */
   problems: ReadonlyMap<number, RowProblem>;
   onSubmit: (match: NewMatch) => Promise<boolean>;
+  /** A draft to start from (a fixture's result, or a match to edit). */
+  initial?: MatchDraft;
+  /** The match being edited ('Edit match' and 'Save changes'), or null for a new one. */
+  editing?: { title: string } | null;
+  /** The players offered as "who played" ticks (the side of the fixture or match). */
+  squad?: PlayerSummary[];
+  /** Leaves the fixture or edit and goes back to a blank form. */
+  onCancel?: () => void;
 }) {
-  const [draft, dispatch] = useReducer(matchReducer, EMPTY_DRAFT, (d) => ({ ...d, date: localDateTimeValue(new Date()) }));
+  const [draft, dispatch] = useReducer(matchReducer, initial ?? EMPTY_DRAFT, (d) => (initial ? d : { ...d, date: localDateTimeValue(new Date()) }));
   const chosen = useMemo(() => new Set(draft.rows.map((r) => r.player)), [draft.rows]);
   const motm = draft.rows.find((r) => toInt(r.MOTM) === 1);
   const totalPoints = draft.rows.reduce((sum, r) => {
@@ -86,12 +98,21 @@ export function MatchForm({
   async function submit(e: FormEvent) {
     e.preventDefault();
     const ok = await onSubmit(buildMatchPayload(draft, (id) => playerById.get(id)?.position));
-    if (ok) dispatch({ type: 'reset', date: draft.date });
+    if (ok && !editing && !initial) dispatch({ type: 'reset', date: draft.date });
   }
 
+  const heading = editing ? 'Edit match' : draft.fixture_id !== null ? 'Record result' : 'Record a match';
   return (
     <form className="form card match-form" onSubmit={submit} aria-labelledby="match-form-heading">
-      <h2 id="match-form-heading">Record a match</h2>
+      <div className="match-form__title">
+        <h2 id="match-form-heading">{heading}</h2>
+        {onCancel && (
+          <button type="button" className="button button--small" onClick={onCancel}>
+            {editing ? 'Cancel edit' : 'New blank match'}
+          </button>
+        )}
+      </div>
+      {editing && <p className="match-form__editing">Editing {editing.title}</p>}
       <datalist id="match-team-names">
         {teamNames.map((t) => (
           <option key={t} value={t} />
@@ -131,6 +152,25 @@ export function MatchForm({
         <h3 id="match-rows-heading">
           Player stats <span className="match-form__count">({draft.rows.length})</span>
         </h3>
+        {squad.length > 0 && (
+          <fieldset className="who-played">
+            <legend>Who played</legend>
+            <ul className="who-played__list">
+              {squad.map((p) => (
+                <li key={p.id}>
+                  <label className="who-played__item">
+                    <input
+                      type="checkbox"
+                      checked={chosen.has(p.id)}
+                      onChange={(e) => dispatch(e.target.checked ? { type: 'addPlayers', players: [p.id] } : { type: 'removePlayer', player: p.id })}
+                    />
+                    <span>{p.name}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        )}
         <PlayerPicker
           players={players}
           loading={playersLoading}
@@ -160,7 +200,7 @@ export function MatchForm({
           {motm ? (playerById.get(motm.player)?.name ?? `#${motm.player}`) : 'none'}
         </p>
         <button type="submit" className="button button--primary match-form__save" disabled={busy}>
-          {busy ? 'Saving...' : 'Save match'}
+          {busy ? 'Saving...' : editing ? 'Save changes' : 'Save match'}
         </button>
       </div>
     </form>

@@ -13,21 +13,28 @@ export function newestFirst(matches: readonly Match[]): Match[] {
   return [...matches].sort((a, b) => Date.parse(b.date) - Date.parse(a.date) || b.id - a.id);
 }
 
-/** Recorded matches with their score, date and gameweek, each with a delete button. */
+/** 'Uni 2 – 1 Rivals' */
+export const matchTitle = (m: Match) => `${m.team1} ${m.team1_score} – ${m.team2_score} ${m.team2}`;
+
+/** Recorded matches with their score, date and gameweek, each with edit, history and delete. */
 export function MatchList({
   matches,
   deletingId,
   onDelete,
+  onEdit,
+  onHistory,
 }: {
   matches: Match[];
   deletingId: number | null;
   onDelete: (match: Match) => void;
+  onEdit?: (match: Match) => void;
+  onHistory?: (match: Match) => void;
 }) {
   if (matches.length === 0) return <p className="match-list__empty">No matches recorded yet.</p>;
   return (
     <ul className="match-list">
       {newestFirst(matches).map((m) => {
-        const title = `${m.team1} ${m.team1_score} – ${m.team2_score} ${m.team2}`;
+        const title = matchTitle(m);
         return (
           <li key={m.id} className="match-list__item">
             <div className="match-list__text">
@@ -45,6 +52,17 @@ export function MatchList({
                 {m.players_stats.length} {m.players_stats.length === 1 ? 'player' : 'players'}
               </p>
             </div>
+            <div className="match-list__actions">
+            {onEdit && (
+              <button type="button" className="button button--small" onClick={() => onEdit(m)} aria-label={`Edit match ${title} on ${formatKickOff(m.date)}`}>
+                Edit
+              </button>
+            )}
+            {onHistory && (
+              <button type="button" className="button button--small" onClick={() => onHistory(m)} aria-label={`History of match ${title}`}>
+                History
+              </button>
+            )}
             <button
               type="button"
               className="button button--danger button--small"
@@ -54,6 +72,7 @@ export function MatchList({
             >
               {deletingId === m.id ? 'Deleting...' : 'Delete'}
             </button>
+            </div>
           </li>
         );
       })}

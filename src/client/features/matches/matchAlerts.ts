@@ -12,6 +12,11 @@ export function createMatchAlert(outcome: Outcome): AlertMessage {
   return { kind: 'success', text: 'Match and player stats created!' };
 }
 
+export function updateMatchAlert(outcome: Outcome): AlertMessage {
+  if (outcome.error) return { kind: 'error', text: `Error saving the match: ${errorText(outcome.error)}` };
+  return { kind: 'success', text: 'Match updated!' };
+}
+
 export function deleteMatchAlert(outcome: Outcome): AlertMessage {
   if (outcome.error) return { kind: 'error', text: `Error deleting match: ${errorText(outcome.error)}` };
   if (outcome.data === null || outcome.data === undefined || outcome.data === '') return { kind: 'success', text: 'Match deleted!' };

@@ -1,7 +1,12 @@
 import type { Position } from '../../../domain';
+import type { Fixture, Match } from '../../api';
 import {
   EMPTY_DRAFT,
   buildMatchPayload,
+  draftFromFixture,
+  draftFromMatch,
+  fixturesAwaitingResult,
+  lastLineup,
   cleanSheetFor,
   localDateTimeValue,
   matchReducer,
@@ -139,4 +144,46 @@ describe('payload', () => {
 
 it('formats a local time for a datetime-local input', () => {
   expect(localDateTimeValue(new Date(2025, 0, 5, 9, 7))).toBe('2025-01-05T09:07');
+});
+
+describe('results from fixtures and edits', () => {
+  const fixture = (id: number, side: 'men' | 'women', date: string, time: string, extra: Partial<Fixture> = {}): Fixture => ({
+    id, side, team1: 'Uni Men 1st', team2: `Rivals ${id}`, location: 'Home', date, time, status: 'scheduled', result_id: null, ...extra,
+  });
+  const match = (id: number, date: string, players: number[], team2 = 'Rivals'): Match => ({
+    id, team1: 'Uni Men 1st', team2, team1_score: 1, team2_score: 0, date, game_week: { id: 1, week: 1 }, fixture_id: null,
+    players_stats: players.map((p, i) => ({ id: i + 1, player: p, match: id, goals: 0, assists: 0, yellow_cards: 0, red_cards: 0, clean_sheets: 1, points: 6, MOTM: 0, Pen_Saves: 0 })),
+  });
+
+  it('offers fixtures that have kicked off and have no result, latest first, not cancelled ones', () => {
+    const now = new Date('2026-11-14T15:30:00Z');
+    const list = [
+      fixture(1, 'men', '2026-11-14', '15:00:00'),
+      fixture(2, 'men', '2026-11-14', '16:00:00'),
+      fixture(3, 'women', '2026-11-07', '14:00:00'),
+      fixture(4, 'men', '2026-11-01', '14:00:00', { result_id: 9 }),
+      fixture(5, 'men', '2026-11-02', '14:00:00', { status: 'cancelled' }),
+    ];
+    expect(fixturesAwaitingResult(list, now).map((f) => f.id)).toEqual([1, 3]);
+  });
+
+  it("pre-fills teams, date, kick-off and the side's last lineup", () => {
+    const f = fixture(7, 'men', '2026-11-14', '15:00:00');
+    const linked = fixture(6, 'men', '2026-11-07', '15:00:00', { result_id: 20 });
+    const matches = [match(21, '2026-11-10T19:00:00Z', [9]), match(20, '2026-11-07T15:00:00Z', [1, 2, 3])];
+    const lineup = lastLineup(f, matches, [f, linked]);
+    expect(lineup).toEqual([1, 2, 3]);
+    const draft = draftFromFixture(f, lineup);
+    expect(draft).toMatchObject({ team1: 'Uni Men 1st', team2: 'Rivals 7', date: '2026-11-14T15:00', fixture_id: 7 });
+    expect(draft.rows.map((r) => r.player)).toEqual([1, 2, 3]);
+    expect(buildMatchPayload(draft, () => 'Defender').fixture_id).toBe(7);
+    // With no linked match, the newest match sharing a team name.
+    expect(lastLineup(f, matches, [f])).toEqual([9]);
+  });
+
+  it('fills the form from a recorded match, its date in club time', () => {
+    const d = draftFromMatch(match(3, '2026-07-04T14:00:00Z', [5]));
+    expect(d).toMatchObject({ team1_score: '1', team2_score: '0', date: '2026-07-04T15:00', fixture_id: null });
+    expect(d.rows[0]).toMatchObject({ player: 5, clean_sheets: '1', goals: '0' });
+  });
 });

@@ -1,8 +1,8 @@
 // The match form's state and rules, kept pure so they can be tested without a browser.
 // Inputs hold the text the user typed; numbers are parsed with parseInt only when points are
 // shown and when the payload is built (SPEC.md section 5).
-import { STAT_FIELDS, STAT_LIMITS, matchPoints, type Position, type StatLine } from '../../../domain';
-import type { NewMatch, NewPlayerStat } from '../../api';
+import { DEFAULT_TIME_ZONE, STAT_FIELDS, STAT_LIMITS, matchPoints, zonedToInstant, type Position, type StatLine } from '../../../domain';
+import type { Fixture, Match, NewMatch, NewPlayerStat } from '../../api';
 
 export type StatField = keyof StatLine;
 
@@ -17,9 +17,11 @@ export interface MatchDraft {
   /** A datetime-local value, 'YYYY-MM-DDTHH:MM' (club time: the server reads a zoneless time so). */
   date: string;
   rows: StatRow[];
+  /** The fixture this match is the result of, if any. */
+  fixture_id: number | null;
 }
 
-export const EMPTY_DRAFT: MatchDraft = { team1: '', team2: '', team1_score: '', team2_score: '', date: '', rows: [] };
+export const EMPTY_DRAFT: MatchDraft = { team1: '', team2: '', team1_score: '', team2_score: '', date: '', rows: [], fixture_id: null };
 
 /** SPEC.md section 4: when the team 2 score is the text '0', every row gets a clean sheet. */
 export function cleanSheetFor(team2Score: string): '0' | '1' {
@@ -75,7 +77,8 @@ export type MatchAction =
   | { type: 'removePlayer'; player: number }
   | { type: 'stat'; player: number; field: StatField; value: string }
   | { type: 'motm'; player: number }
-  | { type: 'reset'; date: string };
+  | { type: 'reset'; date: string }
+  | { type: 'load'; draft: MatchDraft };
 
 export function matchReducer(state: MatchDraft, action: MatchAction): MatchDraft {
   switch (action.type) {
@@ -114,6 +117,8 @@ export function matchReducer(state: MatchDraft, action: MatchAction): MatchDraft
     }
     case 'reset':
       return { ...EMPTY_DRAFT, date: action.date };
+    case 'load':
+      return action.draft;
   }
 }
 
@@ -140,8 +145,90 @@ export function buildMatchPayload(draft: MatchDraft, positionOf: (player: number
     team1_score: parseInt(draft.team1_score, 10),
     team2_score: parseInt(draft.team2_score, 10),
     date: draft.date,
+    // Left out when none: the match is then no fixture's result (on an edit too).
+    ...(draft.fixture_id !== null ? { fixture_id: draft.fixture_id } : {}),
     players_stats,
   };
+}
+
+/** An instant as a datetime-local value in the club's time zone ('2026-11-14T15:00'). */
+export function clubDateTimeValue(iso: string, timeZone = DEFAULT_TIME_ZONE): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+/** A recorded match as the form's draft, for editing it. */
+export function draftFromMatch(match: Match): MatchDraft {
+  return {
+    team1: match.team1,
+    team2: match.team2,
+    team1_score: String(match.team1_score),
+    team2_score: String(match.team2_score),
+    date: clubDateTimeValue(match.date),
+    fixture_id: match.fixture_id ?? null,
+    rows: match.players_stats.map((s) => ({
+      player: s.player,
+      goals: String(s.goals),
+      assists: String(s.assists),
+      yellow_cards: String(s.yellow_cards),
+      red_cards: String(s.red_cards),
+      clean_sheets: String(s.clean_sheets),
+      MOTM: String(s.MOTM),
+      Pen_Saves: String(s.Pen_Saves),
+    })),
+  };
+}
+
+/** True once a fixture's kick-off (club time) has passed. */
+export function hasKickedOff(fixture: Fixture, now: Date): boolean {
+  return zonedToInstant(fixture.date, fixture.time, DEFAULT_TIME_ZONE).getTime() <= now.getTime();
+}
+
+/** Fixtures that have kicked off and still wait for their result (not cancelled), latest first. */
+export function fixturesAwaitingResult(fixtures: Fixture[], now: Date, max = 6): Fixture[] {
+  return fixtures
+    .filter((f) => f.result_id === null && f.status !== 'cancelled' && hasKickedOff(f, now))
+    .sort((a, b) => `${b.date}T${b.time}`.localeCompare(`${a.date}T${a.time}`))
+    .slice(0, max);
+}
+
+/**
+ * The players of that side's last lineup: the newest recorded match that was the result of a
+ * fixture of the same side, else the newest sharing a team name with the fixture. Empty when
+ * there is none.
+ */
+export function lastLineup(fixture: Fixture, matches: Match[], fixtures: Fixture[]): number[] {
+  const sideOf = new Map(fixtures.filter((f) => f.result_id !== null).map((f) => [f.result_id, f.side]));
+  const newest = [...matches].sort((a, b) => Date.parse(b.date) - Date.parse(a.date) || b.id - a.id);
+  const names = new Set([fixture.team1, fixture.team2]);
+  const found =
+    newest.find((m) => m.players_stats.length > 0 && sideOf.get(m.id) === fixture.side) ??
+    newest.find((m) => m.players_stats.length > 0 && (names.has(m.team1) || names.has(m.team2)));
+  return found ? found.players_stats.map((s) => s.player) : [];
+}
+
+/** A fixture's result as a new draft: teams, date and kick-off, and the lineup ticked. */
+export function draftFromFixture(fixture: Fixture, lineup: number[]): MatchDraft {
+  const draft: MatchDraft = {
+    ...EMPTY_DRAFT,
+    team1: fixture.team1,
+    team2: fixture.team2,
+    date: `${fixture.date}T${fixture.time.slice(0, 5)}`,
+    fixture_id: fixture.id,
+  };
+  return matchReducer(draft, { type: 'addPlayers', players: lineup });
 }
 
 /** The current local time as a datetime-local value, to the minute. */

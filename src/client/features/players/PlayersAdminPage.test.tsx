@@ -77,6 +77,8 @@ describe('the Players admin page', () => {
   it("says 'Player deleted!' on 204", async () => {
     const calls = renderPage({ 'DELETE /api/players/delete/2/': { status: 204 } });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Bob Brown' }));
+    expect(within(await screen.findByRole('dialog')).getByText(/Delete Bob Brown/)).toBeTruthy();
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete player' }));
     await waitFor(() => expect(alertText()).toContain('Player deleted!'));
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/players/delete/2/')).toBe(true);
   });
@@ -84,12 +86,16 @@ describe('the Players admin page', () => {
   it("says 'Error deleting player' when the answer is not 204", async () => {
     renderPage({ 'DELETE /api/players/delete/2/': { status: 200, body: { detail: 'ok' } } });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Bob Brown' }));
+    expect(within(await screen.findByRole('dialog')).getByText(/Delete Bob Brown/)).toBeTruthy();
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete player' }));
     await waitFor(() => expect(alertText()).toMatch(/^Error deleting player×?$/));
   });
 
   it("says 'Error deleting player: {message}' on an error", async () => {
     renderPage({ 'DELETE /api/players/delete/2/': { status: 403, body: { detail: 'Staff only.' } } });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Bob Brown' }));
+    expect(within(await screen.findByRole('dialog')).getByText(/Delete Bob Brown/)).toBeTruthy();
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete player' }));
     await waitFor(() => expect(alertText()).toContain('Error deleting player: Staff only.'));
   });
 

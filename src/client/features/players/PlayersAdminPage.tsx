@@ -1,11 +1,23 @@
 import { useMemo, useState } from 'react';
-import { useCreatePlayerMutation, useDeletePlayerMutation, useListPlayerGameStatsQuery, useListPlayersQuery, type NewPlayer, type Player } from '../../api';
+import {
+  useCreatePlayerMutation,
+  useDeletePlayerMutation,
+  useListPlayerGameStatsQuery,
+  useListPlayersQuery,
+  useUpdatePlayerMutation,
+  type NewPlayer,
+  type Player,
+  type PlayerUpdate,
+} from '../../api';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { HistoryDialog } from '../history/HistoryDialog';
+import { EditPlayerDialog } from './EditPlayerDialog';
 import { Alert, errorText, type AlertMessage } from '../../components/Alert';
 import { EMPTY_PLAYER_QUERY, PlayerSearch, matchesPlayerQuery, sidesOf } from '../../components/PlayerSearch';
 import { CreatePlayerForm } from './CreatePlayerForm';
 import { PlayerGameStatsTable } from './PlayerGameStatsTable';
 import { PlayersTable } from './PlayersTable';
-import { createPlayerAlert, deletePlayerAlert } from './playerAlerts';
+import { createPlayerAlert, deletePlayerAlert, updatePlayerAlert } from './playerAlerts';
 
 /** Staff page: add, list (with totals) and delete players, and see the per-match stats. */
 export default function PlayersAdminPage() {
@@ -13,6 +25,10 @@ export default function PlayersAdminPage() {
   const stats = useListPlayerGameStatsQuery();
   const [createPlayer, { isLoading: creating }] = useCreatePlayerMutation();
   const [deletePlayer] = useDeletePlayerMutation();
+  const [updatePlayer, { isLoading: saving }] = useUpdatePlayerMutation();
+  const [confirming, setConfirming] = useState<Player | null>(null);
+  const [editing, setEditing] = useState<Player | null>(null);
+  const [history, setHistory] = useState<Player | null>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
   const [message, setMessage] = useState<AlertMessage>(null);
   const [query, setQuery] = useState(EMPTY_PLAYER_QUERY);
@@ -27,7 +43,14 @@ export default function PlayersAdminPage() {
     return alert?.kind === 'success';
   }
 
+  async function save(player: Player, playerUpdate: PlayerUpdate): Promise<boolean> {
+    const alert = updatePlayerAlert(await updatePlayer({ id: player.id, playerUpdate }));
+    setMessage(alert);
+    return alert?.kind === 'success';
+  }
+
   async function remove(player: Player) {
+    setConfirming(null);
     setDeletingId(player.id);
     setMessage(deletePlayerAlert(await deletePlayer({ id: player.id })));
     setDeletingId(null);
@@ -51,13 +74,24 @@ export default function PlayersAdminPage() {
         {players.isLoading ? (
           <p>Loading...</p>
         ) : (
-          <PlayersTable players={all.filter((p) => matchesPlayerQuery(p, query))} deletingId={deletingId} onDelete={remove} />
+          <PlayersTable players={all.filter((p) => matchesPlayerQuery(p, query))} deletingId={deletingId} onDelete={setConfirming} onEdit={setEditing} onHistory={setHistory} />
         )}
       </section>
       <section className="admin-section" aria-labelledby="stats-heading">
         <h2 id="stats-heading">Match stats</h2>
         {stats.isLoading ? <p>Loading...</p> : <PlayerGameStatsTable stats={stats.data ?? []} nameOf={(id) => names.get(id) ?? `Player #${id}`} />}
       </section>
+      {confirming && (
+        <ConfirmDialog
+          title="Delete this player?"
+          text={`Delete ${confirming.name} (${confirming.position}, ${confirming.team})? A player with match stats or in a team is retired instead: it stays in history.`}
+          confirmLabel="Delete player"
+          onConfirm={() => remove(confirming)}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
+      {editing && <EditPlayerDialog player={editing} sides={sides} busy={saving} onSave={(u) => save(editing, u)} onClose={() => setEditing(null)} />}
+      {history && <HistoryDialog entity="player" entityId={history.id} title={history.name} onClose={() => setHistory(null)} />}
     </section>
   );
 }

@@ -7,10 +7,14 @@ export function PlayersTable({
   players,
   deletingId,
   onDelete,
+  onEdit,
+  onHistory,
 }: {
   players: Player[];
   deletingId: number | null;
   onDelete: (player: Player) => void;
+  onEdit?: (player: Player) => void;
+  onHistory?: (player: Player) => void;
 }) {
   if (players.length === 0) return <p className="admin-empty">No players match.</p>;
   return (
@@ -47,7 +51,17 @@ export function PlayersTable({
               <td className="num">{p.yellow_cards}</td>
               <td className="num">{p.red_cards}</td>
               <td className="num">{p.points}</td>
-              <td>
+              <td className="admin-table__actions">
+                {onEdit && (
+                  <button type="button" className="button button--small" onClick={() => onEdit(p)} aria-label={`Edit ${p.name}`}>
+                    Edit
+                  </button>
+                )}
+                {onHistory && (
+                  <button type="button" className="button button--small" onClick={() => onHistory(p)} aria-label={`History of ${p.name}`}>
+                    History
+                  </button>
+                )}
                 <button
                   type="button"
                   className="button button--danger button--small"

@@ -23,3 +23,8 @@ export function deletePlayerAlert(outcome: Outcome): AlertMessage {
   }
   return { kind: 'error', text: 'Error deleting player' };
 }
+
+export function updatePlayerAlert(outcome: Outcome): AlertMessage {
+  if (outcome.error) return { kind: 'error', text: `Error saving player: ${errorText(outcome.error)}` };
+  return { kind: 'success', text: 'Player updated!' };
+}
