@@ -118,6 +118,30 @@ describe('the Transfers page', () => {
     expect(put.players).toContain(replacement.id);
   });
 
+  it('keeps the captain and vice in the transfer, and drops a captain who was sold', async () => {
+    const team = myTeam();
+    const [keeper, back] = team.players;
+    const replacement = apiPlayer('New Keeper', 'Goalkeeper', 7);
+    const calls = mockApi({
+      'GET /api/team/': { status: 200, body: { ...team, captain: keeper.id, vice_captain: back.id } },
+      'GET /api/players/': { status: 200, body: [replacement] },
+      'PUT /api/team/': (body) => ({ status: 200, body: { ...team, ...(body as object) } }),
+    });
+    renderWithApp(routes, '/TeamTransfers');
+    expect(await screen.findByRole('button', { name: /^Sam Smith, captain, Goalkeeper/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Back 1, vice-captain, Defender/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Sam Smith' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Select a Goalkeeper' }));
+    fireEvent.click(await within(screen.getByRole('dialog')).findByRole('button', { name: /^New Keeper - £7.0m/ }));
+    // Tap the new keeper and make him vice-captain.
+    fireEvent.click(screen.getByRole('button', { name: /^New Keeper, Goalkeeper/ }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Make vice-captain' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Update Team' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT')?.body as { captain: number | null; vice_captain: number | null };
+    expect(put).toMatchObject({ captain: null, vice_captain: replacement.id });
+  });
+
   it('shows a refused transfer in the alert region', async () => {
     mockApi({
       'GET /api/team/': { status: 200, body: myTeam() },
