@@ -110,14 +110,16 @@ test('after a long random sequence of creates, transfers, clock moves, matches, 
     expectContract(res, 'getLeague');
     return res.json() as { standings: { member_id: number; team: { id: number } | null; points: number; rank: number }[] };
   };
-  // Captaincy as a save may send it: left out, null, or one of the 11 (the vice a different one).
-  const captaincy = (players: number[]) => {
+  // Captaincy as a save may send it: left out, null, or one of the 11 (the vice a different one,
+  // also from a captain the team keeps when only the vice is sent).
+  const captains = new Map<number, number | null>();
+  const captaincy = (players: number[], teamId?: number) => {
     const out: { captain?: number | null; vice_captain?: number | null } = {};
     const [c, v] = rnd.shuffle(players);
     const r2 = rnd.next();
     if (r2 < 0.6) Object.assign(out, { captain: c, vice_captain: rnd.next() < 0.8 ? v : null });
     else if (r2 < 0.7) Object.assign(out, { captain: null });
-    else if (r2 < 0.8) Object.assign(out, { vice_captain: v });
+    else if (r2 < 0.8) Object.assign(out, { vice_captain: teamId !== undefined && captains.get(teamId) === v ? c : v });
     return out;
   };
   const squads = new Map<number, number[]>();
@@ -138,7 +140,9 @@ test('after a long random sequence of creates, transfers, clock moves, matches, 
     if (r < 0.12 && teams.length < 12) {
       op = 'create team';
       const players = squad();
-      const team = await createTeam(t, `Random ${++names}`, players, captaincy(players));
+      const chosen = captaincy(players);
+      const team = await createTeam(t, `Random ${++names}`, players, chosen);
+      captains.set(team.id, chosen.captain ?? null);
       teams.push(team);
       squads.set(team.id, players);
       const joined = await t.inject({ method: 'POST', url: '/api/leagues/join/', headers: team.auth, payload: { code } });
@@ -147,12 +151,12 @@ test('after a long random sequence of creates, transfers, clock moves, matches, 
       op = 'transfer';
       const team = rnd.pick(teams);
       const players = squad();
-      await transfer(t, team, players, captaincy(players));
+      captains.set(team.id, (await transfer(t, team, players, captaincy(players, team.id))).captain);
       squads.set(team.id, players);
     } else if (r < 0.3 && teams.length > 0) {
       op = 'change captain';
       const team = rnd.pick(teams);
-      await transfer(t, team, squads.get(team.id)!, captaincy(squads.get(team.id)!));
+      captains.set(team.id, (await transfer(t, team, squads.get(team.id)!, captaincy(squads.get(team.id)!, team.id))).captain);
     } else if (r < 0.33 && teams.length > 3) {
       op = 'delete team';
       const team = teams.splice(rnd.int(0, teams.length - 1), 1)[0];

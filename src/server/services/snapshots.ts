@@ -27,12 +27,20 @@ type Exec = Pick<Db, 'execute'>;
 /** SQL: membership row `m` had its player in the team at instant `at`. */
 const memberAt = (at: SQL) => sql`m.joined_at <= ${at} and (m.left_at is null or m.left_at > ${at})`;
 
-/** SQL (a lateral subquery): the captaincy row of team `team` in force at instant `at`. */
-const captaincyAt = (team: SQL, at: SQL) => sql`(
-  select c.captain_id, c.vice_captain_id from team_captaincies c
+/** SQL (a lateral subquery): the captaincy of team `team` in force at instant `at`: the latest
+ *  row written by then, each of captain and vice kept only while that player is in the squad at
+ *  `at` (a game clock moved back can leave a later-written squad without an earlier captain). */
+const captaincyAt = (team: SQL, at: SQL) => {
+  const inSquad = (player: SQL) =>
+    sql`exists (select 1 from team_memberships m where m.team_id = ${team} and m.player_id = ${player} and ${memberAt(at)})`;
+  return sql`(
+  select case when ${inSquad(sql`c.captain_id`)} then c.captain_id end as captain_id,
+    case when ${inSquad(sql`c.vice_captain_id`)} then c.vice_captain_id end as vice_captain_id
+  from team_captaincies c
   where c.team_id = ${team} and c.set_at <= ${at}
-  order by c.set_at desc, c.id desc
+  order by c.id desc
   limit 1)`;
+};
 
 /** SQL: the extra points of snapshot `s` for its captaincy: the captain's points that week, or
  *  the vice-captain's when the captain has no stat row in it, or 0. */

@@ -59,13 +59,13 @@ export async function leagueTable(db: Db, page: { limit?: number; offset?: numbe
   );
 }
 
-/** The team's captaincy now: the latest row of its history (none: no captain, no vice). */
+/** The team's captaincy now: the latest row written to its history (none: no captain, no vice). */
 async function currentCaptaincy(db: Db, teamId: number): Promise<Captaincy> {
   const [row] = await db
     .select({ captain: teamCaptaincies.captainId, vice: teamCaptaincies.viceCaptainId })
     .from(teamCaptaincies)
     .where(eq(teamCaptaincies.teamId, teamId))
-    .orderBy(desc(teamCaptaincies.setAt), desc(teamCaptaincies.id))
+    .orderBy(desc(teamCaptaincies.id))
     .limit(1);
   return { captain: row?.captain ?? null, vice_captain: row?.vice ?? null };
 }
