@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { warmUpSeasonWrites } from './services/warmup';
 
 async function main() {
+  process.umask(0o077); // what the server writes (database, outbox, key) is its owner's alone
   let config;
   try {
     config = loadConfig();
