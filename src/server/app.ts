@@ -49,8 +49,11 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Builds the whole server: used by main.ts, the command line and the tests. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance & { ctx: AppContext }> {
+  // Private before anything is written, again once the embedded database has made its files (it
+  // ignores the umask; the directory's 0700 covers the files it makes while running), and at close.
   secureDataDir(config.dataDir);
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  secureDataDir(config.dataDir);
   const logger = options.logger ?? true;
   const { trustProxy } = config;
   const app = Fastify({
@@ -97,6 +100,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
   app.addHook('onClose', () => ctx.background.idle());
   if (!options.database) app.addHook('onClose', () => database.close());
+  app.addHook('onClose', async () => secureDataDir(config.dataDir));
 
   installErrorHandling(app);
   // An empty body sent as JSON (some clients do this on DELETE) counts as no body.
@@ -145,11 +149,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const servable = (file: string) => config.serveSourceMaps || !file.endsWith('.map');
   /** The built file a path names, or null: outside the build (`/../x`), missing, or not servable. */
   const builtFile = (url: string): string | null => {
+    if (!built) return null;
     const file = path.resolve(clientDir, `.${url}`);
     if (!file.startsWith(clientDir + path.sep) || !servable(file)) return null;
     return fs.existsSync(file) && fs.statSync(file).isFile() ? path.relative(clientDir, file) : null;
   };
-  if (fs.existsSync(indexFile)) {
+  const built = fs.existsSync(indexFile); // files are served once the app is built
+  if (built) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
