@@ -128,14 +128,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     strictTransportSecurity: false,
   });
-  app.addHook('onSend', async (request, reply) => {
-    if (!config.https && request.protocol !== 'https') return;
-    reply.header('strict-transport-security', HSTS);
-    const csp = reply.getHeader('content-security-policy');
-    if (typeof csp === 'string' && !csp.includes('upgrade-insecure-requests')) {
-      reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
-    }
-  });
+  // Only where an answer may go out over HTTPS (plain HTTP pays nothing for it).
+  if (config.https || config.trustProxy !== false) {
+    app.addHook('onSend', async (request, reply) => {
+      if (!config.https && request.protocol !== 'https') return;
+      reply.header('strict-transport-security', HSTS);
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string' && !csp.includes('upgrade-insecure-requests')) {
+        reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
+      }
+    });
+  }
 
   const { operations } = loadContract();
   await app.register(swagger, { mode: 'static', specification: { path: CONTRACT_FILE, baseDir: path.dirname(CONTRACT_FILE) } });

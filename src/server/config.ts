@@ -88,7 +88,10 @@ function trustProxySetting(env: Env): boolean | number | string[] {
   const raw = (env.TRUST_PROXY ?? '').trim();
   if (/^\d+$/.test(raw)) return Number(raw);
   if (['', 'false', 'off', 'true', 'on'].includes(raw.toLowerCase())) return boolSetting(env, 'TRUST_PROXY');
-  const list = raw.split(',').map((a) => a.trim()).filter(Boolean);
+  const list = raw
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   const named = ['loopback', 'linklocal', 'uniquelocal'];
   const bad = list.find((a) => !named.includes(a) && !PROXY_ADDRESS.test(a));
   if (bad !== undefined) {

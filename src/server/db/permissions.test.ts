@@ -36,7 +36,8 @@ async function runOnce(dataDir: string) {
   const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: path.join(root, 'no-client') });
   const app = await buildApp(config, { clock: new TestClock(new Date('2026-11-18T12:00:00Z')), logger: false });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const post = (url: string, body: unknown) => fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (url: string, body: unknown) =>
+    fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   try {
     const register = await post('/api/user/register/', { email: 'victim@example.com', password: 'victim-password-1' });
     expect([201, 400]).toContain(register.status); // 400 the second time: already registered

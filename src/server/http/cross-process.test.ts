@@ -43,7 +43,8 @@ afterAll(async () => {
   fs.rmSync(csvDir, { recursive: true, force: true });
 });
 
-const get = async (base: string, url: string) => (await (await fetch(base + url)).json()) as { name?: string; goals?: number; team2?: string }[];
+const get = async (base: string, url: string) =>
+  (await (await fetch(base + url)).json()) as { name?: string; goals?: number; team2?: string }[];
 
 /** Milliseconds until `seen` holds for what the server at `base` answers (fails past the window). */
 async function delayUntil(base: string, url: string, seen: (list: Awaited<ReturnType<typeof get>>) => boolean): Promise<number> {
@@ -69,7 +70,12 @@ async function delayUntil(base: string, url: string, seen: (list: Awaited<Return
   // A write on A: A's own next read is fresh at once; B follows within the window.
   for (let i = 0; i < 20; i++) {
     const name = `Cross Signing ${i}`;
-    const res = await a.inject({ method: 'POST', url: '/api/players/', headers: staff, payload: { name, position: 'Defender', team: "Men's 1st", price: 5 } });
+    const res = await a.inject({
+      method: 'POST',
+      url: '/api/players/',
+      headers: staff,
+      payload: { name, position: 'Defender', team: "Men's 1st", price: 5 },
+    });
     expect(res.statusCode).toBe(201);
     expect((await get(a.baseUrl, '/api/players/')).some((p) => p.name === name)).toBe(true);
     delays.push(await delayUntil(bUrl, '/api/players/', (list) => list.some((p) => p.name === name)));
@@ -90,14 +96,22 @@ async function delayUntil(base: string, url: string, seen: (list: Awaited<Return
   const csv = path.join(csvDir, 'fixtures.csv');
   fs.writeFileSync(csv, 'team1,team2,location,date,time\nUni,Command Line Rovers,Home,2026-12-05,14:00\n');
   expect(await runManage(['import-fixtures', '--side', 'men', csv], env)).toBe(0);
-  for (const base of [a.baseUrl, bUrl]) delays.push(await delayUntil(base, '/api/fixtures/', (list) => list.some((f) => f.team2 === 'Command Line Rovers')));
+  for (const base of [a.baseUrl, bUrl])
+    delays.push(await delayUntil(base, '/api/fixtures/', (list) => list.some((f) => f.team2 === 'Command Line Rovers')));
 
   // ... and recompute, after a stat changed underneath (as a repair would find it).
   const match = await a.inject({
     method: 'POST',
     url: '/api/matches/',
     headers: staff,
-    payload: { team1: 'Uni', team2: 'Rivals', team1_score: 1, team2_score: 0, date: '2026-11-14T15:00:00', players_stats: [{ player: scorer, goals: 1 }] },
+    payload: {
+      team1: 'Uni',
+      team2: 'Rivals',
+      team1_score: 1,
+      team2_score: 0,
+      date: '2026-11-14T15:00:00',
+      players_stats: [{ player: scorer, goals: 1 }],
+    },
   });
   expect(match.statusCode).toBe(201);
   const goalsOf = (list: Awaited<ReturnType<typeof get>>) => list.find((p) => p.name === 'Cross Attacker 1')?.goals;
@@ -107,14 +121,21 @@ async function delayUntil(base: string, url: string, seen: (list: Awaited<Return
   for (const base of [a.baseUrl, bUrl]) delays.push(await delayUntil(base, '/api/player-goals/', (list) => goalsOf(list) === 4));
 
   delays.sort((x, y) => x - y);
-  console.log(`cross-process delay: median ${delays[Math.floor(delays.length / 2)]} ms, max ${delays[delays.length - 1]} ms over ${delays.length} writes`);
+  console.log(
+    `cross-process delay: median ${delays[Math.floor(delays.length / 2)]} ms, max ${delays[delays.length - 1]} ms over ${delays.length} writes`,
+  );
 });
 
 test('on one server the next read after a write is fresh at once', async () => {
   await get(a.baseUrl, '/api/players/');
   for (let i = 0; i < 10; i++) {
     const name = `Own Read ${i}`;
-    const res = await a.inject({ method: 'POST', url: '/api/players/', headers: staff, payload: { name, position: 'Defender', team: "Men's 1st", price: 5 } });
+    const res = await a.inject({
+      method: 'POST',
+      url: '/api/players/',
+      headers: staff,
+      payload: { name, position: 'Defender', team: "Men's 1st", price: 5 },
+    });
     expect(res.statusCode).toBe(201);
     expect((await get(a.baseUrl, '/api/players/')).some((p) => p.name === name)).toBe(true);
   }

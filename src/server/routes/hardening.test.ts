@@ -44,10 +44,20 @@ test('defect 2: null is refused where the contract says integer or string, namin
   expect(Object.keys(res.json().errors)).toEqual(['team1_score']);
   expect((await t.inject({ method: 'GET', url: '/api/matches/' })).json().length).toBe(before);
 
-  const player = await t.inject({ method: 'POST', url: '/api/players/', headers: staff, payload: { name: null, position: 'Defender', team: "Men's 1st", price: 5 } });
+  const player = await t.inject({
+    method: 'POST',
+    url: '/api/players/',
+    headers: staff,
+    payload: { name: null, position: 'Defender', team: "Men's 1st", price: 5 },
+  });
   expect(player.statusCode).toBe(400);
   expect(Object.keys(player.json().errors)).toEqual(['name']);
-  const price = await t.inject({ method: 'POST', url: '/api/players/', headers: staff, payload: { name: 'P', position: 'Defender', team: "Men's 1st", price: null } });
+  const price = await t.inject({
+    method: 'POST',
+    url: '/api/players/',
+    headers: staff,
+    payload: { name: 'P', position: 'Defender', team: "Men's 1st", price: null },
+  });
   expect(price.statusCode).toBe(400);
   expect(Object.keys(price.json().errors)).toEqual(['price']);
 
@@ -58,10 +68,20 @@ test('defect 2: null is refused where the contract says integer or string, namin
 
 test('defect 3: a 5 MB body sent chunked answers 413 JSON, as with a Content-Length', async () => {
   const chunks = chunkedBody(5 * 1024 * 1024);
-  const res = await rawRequest(t.baseUrl, { method: 'POST', path: '/api/players/', headers: { 'content-type': 'application/json', ...staff }, chunks });
+  const res = await rawRequest(t.baseUrl, {
+    method: 'POST',
+    path: '/api/players/',
+    headers: { 'content-type': 'application/json', ...staff },
+    chunks,
+  });
   expect(res.status).toBe(413);
   expect(JSON.parse(res.body).detail).toMatch(/too large/);
-  const sized = await rawRequest(t.baseUrl, { method: 'POST', path: '/api/players/', headers: { 'content-type': 'application/json', ...staff }, body: Buffer.concat(chunks) });
+  const sized = await rawRequest(t.baseUrl, {
+    method: 'POST',
+    path: '/api/players/',
+    headers: { 'content-type': 'application/json', ...staff },
+    body: Buffer.concat(chunks),
+  });
   expect(sized.status).toBe(413);
 });
 
@@ -72,17 +92,26 @@ test('defect 6: a reset link used by 5 requests at once succeeds exactly once', 
   const mail = t.outbox.filter((m) => m.to === email).pop()!;
   const [uid, token] = new URL(mail.link!).pathname.split('/').slice(2);
   const answers = await Promise.all(
-    [1, 2, 3, 4, 5].map((i) => t.inject({ method: 'POST', url: '/api/reset-password/', payload: { uid, token, new_password: `race-password-${i}x` } })),
+    [1, 2, 3, 4, 5].map((i) =>
+      t.inject({ method: 'POST', url: '/api/reset-password/', payload: { uid, token, new_password: `race-password-${i}x` } }),
+    ),
   );
   expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400, 400, 400]);
   const winner = answers.findIndex((a) => a.statusCode === 200) + 1;
-  expect((await t.inject({ method: 'POST', url: '/api/token/', payload: { email, password: `race-password-${winner}x` } })).statusCode).toBe(200);
+  expect(
+    (await t.inject({ method: 'POST', url: '/api/token/', payload: { email, password: `race-password-${winner}x` } })).statusCode,
+  ).toBe(200);
 });
 
 test('defect 7: teams deleted while a match opens a new gameweek: the match is recorded', async () => {
   const owners = await Promise.all(Array.from({ length: 30 }, () => t.user()));
   for (const [i, owner] of owners.entries()) {
-    const res = await t.inject({ method: 'POST', url: '/api/team/', headers: owner.auth, payload: { name: `Racer ${i}`, players: squadOf(pool, '4-4-2') } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/team/',
+      headers: owner.auth,
+      payload: { name: `Racer ${i}`, players: squadOf(pool, '4-4-2') },
+    });
     expect(res.statusCode).toBe(201);
   }
   // Next week: the match opens a gameweek whose deadline all these teams were made before.
@@ -92,7 +121,14 @@ test('defect 7: teams deleted while a match opens a new gameweek: the match is r
     method: 'POST',
     url: '/api/matches/',
     headers: staff,
-    payload: { team1: 'Uni', team2: 'Racers', team1_score: 1, team2_score: 0, date: '2026-11-24T10:00:00', players_stats: [{ player: pool.Attacker[0], goals: 1 }] },
+    payload: {
+      team1: 'Uni',
+      team2: 'Racers',
+      team1_score: 1,
+      team2_score: 0,
+      date: '2026-11-24T10:00:00',
+      players_stats: [{ player: pool.Attacker[0], goals: 1 }],
+    },
   });
   const [answer, ...deleted] = await Promise.all([match, ...deletes]);
   t.clock.set('2026-11-18T12:00:00Z');
@@ -135,7 +171,11 @@ test('defect 10: a reset request takes as long for a registered email as for an 
   try {
     await slow.inject({ method: 'POST', url: '/api/user/register/', payload: { email, password: 'old-password-1' } });
     const started = Date.now();
-    const res = await fetch(`${slow.baseUrl}/api/password-reset/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+    const res = await fetch(`${slow.baseUrl}/api/password-reset/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
     expect(res.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(250);
     await slow.app.ctx.background.idle();
@@ -149,7 +189,12 @@ test('defect 11: behind a trusted proxy each visitor has their own rate-limit bu
   const proxied = await startTestApp({ env: { TRUST_PROXY: '127.0.0.1', AUTH_RATE_LIMIT_PER_MINUTE: '2' } });
   try {
     const login = (ip: string) =>
-      proxied.inject({ method: 'POST', url: '/api/token/', headers: { 'x-forwarded-for': ip }, payload: { email: 'no@example.com', password: 'x' } });
+      proxied.inject({
+        method: 'POST',
+        url: '/api/token/',
+        headers: { 'x-forwarded-for': ip },
+        payload: { email: 'no@example.com', password: 'x' },
+      });
     expect((await login('203.0.113.1')).statusCode).toBe(401);
     expect((await login('203.0.113.1')).statusCode).toBe(401);
     expect((await login('203.0.113.1')).statusCode).toBe(429);
@@ -161,7 +206,12 @@ test('defect 11: behind a trusted proxy each visitor has their own rate-limit bu
   const direct = await startTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1' } });
   try {
     const login = (ip: string) =>
-      direct.inject({ method: 'POST', url: '/api/token/', headers: { 'x-forwarded-for': ip }, payload: { email: 'no@example.com', password: 'x' } });
+      direct.inject({
+        method: 'POST',
+        url: '/api/token/',
+        headers: { 'x-forwarded-for': ip },
+        payload: { email: 'no@example.com', password: 'x' },
+      });
     expect((await login('203.0.113.1')).statusCode).toBe(401);
     expect((await login('203.0.113.2')).statusCode).toBe(429);
   } finally {
