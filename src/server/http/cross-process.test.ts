@@ -46,6 +46,13 @@ afterAll(async () => {
 const get = async (base: string, url: string) =>
   (await (await fetch(base + url)).json()) as { name?: string; goals?: number; team2?: string }[];
 
+/** Adds a player through server A, whose own next read must show it at once. */
+async function signOnA(name: string) {
+  const payload = { name, position: 'Defender', team: "Men's 1st", price: 5 };
+  expect((await a.inject({ method: 'POST', url: '/api/players/', headers: staff, payload })).statusCode).toBe(201);
+  expect((await get(a.baseUrl, '/api/players/')).some((p) => p.name === name)).toBe(true);
+}
+
 /** Milliseconds until `seen` holds for what the server at `base` answers (fails past the window). */
 async function delayUntil(base: string, url: string, seen: (list: Awaited<ReturnType<typeof get>>) => boolean): Promise<number> {
   const started = Date.now();
@@ -70,14 +77,7 @@ async function delayUntil(base: string, url: string, seen: (list: Awaited<Return
   // A write on A: A's own next read is fresh at once; B follows within the window.
   for (let i = 0; i < 20; i++) {
     const name = `Cross Signing ${i}`;
-    const res = await a.inject({
-      method: 'POST',
-      url: '/api/players/',
-      headers: staff,
-      payload: { name, position: 'Defender', team: "Men's 1st", price: 5 },
-    });
-    expect(res.statusCode).toBe(201);
-    expect((await get(a.baseUrl, '/api/players/')).some((p) => p.name === name)).toBe(true);
+    await signOnA(name);
     delays.push(await delayUntil(bUrl, '/api/players/', (list) => list.some((p) => p.name === name)));
   }
   // A write on B: A follows.
@@ -130,13 +130,6 @@ test('on one server the next read after a write is fresh at once', async () => {
   await get(a.baseUrl, '/api/players/');
   for (let i = 0; i < 10; i++) {
     const name = `Own Read ${i}`;
-    const res = await a.inject({
-      method: 'POST',
-      url: '/api/players/',
-      headers: staff,
-      payload: { name, position: 'Defender', team: "Men's 1st", price: 5 },
-    });
-    expect(res.statusCode).toBe(201);
-    expect((await get(a.baseUrl, '/api/players/')).some((p) => p.name === name)).toBe(true);
+    await signOnA(name);
   }
 });

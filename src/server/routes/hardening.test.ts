@@ -185,16 +185,19 @@ test('defect 10: a reset request takes as long for a registered email as for an 
   }
 });
 
+/** A failed login that says it comes, through a proxy, from `ip`. */
+const loginFrom = (app: TestApp, ip: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/token/',
+    headers: { 'x-forwarded-for': ip },
+    payload: { email: 'no@example.com', password: 'x' },
+  });
+
 test('defect 11: behind a trusted proxy each visitor has their own rate-limit bucket', async () => {
   const proxied = await startTestApp({ env: { TRUST_PROXY: '127.0.0.1', AUTH_RATE_LIMIT_PER_MINUTE: '2' } });
   try {
-    const login = (ip: string) =>
-      proxied.inject({
-        method: 'POST',
-        url: '/api/token/',
-        headers: { 'x-forwarded-for': ip },
-        payload: { email: 'no@example.com', password: 'x' },
-      });
+    const login = (ip: string) => loginFrom(proxied, ip);
     expect((await login('203.0.113.1')).statusCode).toBe(401);
     expect((await login('203.0.113.1')).statusCode).toBe(401);
     expect((await login('203.0.113.1')).statusCode).toBe(429);
@@ -205,13 +208,7 @@ test('defect 11: behind a trusted proxy each visitor has their own rate-limit bu
   // Off by default: a forwarded address is not believed.
   const direct = await startTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1' } });
   try {
-    const login = (ip: string) =>
-      direct.inject({
-        method: 'POST',
-        url: '/api/token/',
-        headers: { 'x-forwarded-for': ip },
-        payload: { email: 'no@example.com', password: 'x' },
-      });
+    const login = (ip: string) => loginFrom(direct, ip);
     expect((await login('203.0.113.1')).statusCode).toBe(401);
     expect((await login('203.0.113.2')).statusCode).toBe(429);
   } finally {
