@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,6 +14,7 @@ import { ResponseCache, VERSION_CHANNEL } from './http/cache';
 import { pgVersionFeed } from './db/notify';
 import { ApiError, installErrorHandling } from './http/errors';
 import { contractValidatorCompiler, jsonTooDeep } from './http/validation';
+import { securityHeaders } from './http/securityHeaders';
 import { secureDataDir } from './db/permissions';
 import { Background } from './background';
 import { CONTRACT_FILE, loadContract } from './openapi/contract';
@@ -43,9 +43,6 @@ export function requestLogSerializer(request: { method: string; url: string; ip?
     remoteAddress: request.ip,
   };
 }
-
-/** HSTS and upgrade-insecure-requests make sense only when the app is reached over HTTPS. */
-const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Builds the whole server: used by main.ts, the command line and the tests. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance & { ctx: AppContext }> {
@@ -113,36 +110,26 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (jsonTooDeep(text)) return done(new ApiError(400, 'The request body is nested too deeply.'), undefined);
     return jsonParser(request, text, done);
   });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    strictTransportSecurity: false,
+  // Security headers, set once per answer from two sets made at start: HSTS and
+  // upgrade-insecure-requests only when the answer goes out over HTTPS (the HTTPS setting, or a
+  // trusted proxy's X-Forwarded-Proto).
+  const plainHeaders = securityHeaders(false);
+  const secureHeaders = securityHeaders(true);
+  const askProxy = config.trustProxy !== false;
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(config.https || (askProxy && request.protocol === 'https') ? secureHeaders : plainHeaders);
+    done();
   });
-  // Only where an answer may go out over HTTPS (plain HTTP pays nothing for it).
-  if (config.https || config.trustProxy !== false) {
-    app.addHook('onSend', async (request, reply) => {
-      if (!config.https && request.protocol !== 'https') return;
-      reply.header('strict-transport-security', HSTS);
-      const csp = reply.getHeader('content-security-policy');
-      if (typeof csp === 'string' && !csp.includes('upgrade-insecure-requests')) {
-        reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
-      }
-    });
-  }
 
   const { operations } = loadContract();
   await app.register(swagger, { mode: 'static', specification: { path: CONTRACT_FILE, baseDir: path.dirname(CONTRACT_FILE) } });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list', deepLinking: true } });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Its policy would upgrade the page's requests to https, leaving it blank over plain HTTP.
+    transformStaticCSP: (csp) => csp.replace(/\s*upgrade-insecure-requests;?/, ''),
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
 
   await app.register(async (api) => registerOperations(api, ctx, operations, allHandlers(ctx)));
 

@@ -68,7 +68,7 @@ test('defect 12: /favicon.ico and /robots.txt are real files, not the app page',
 
 test('defect 5: upgrade-insecure-requests and HSTS only when the app is served over HTTPS', async () => {
   await withApp({}, async (t) => {
-    for (const p of ['/', '/api/health']) {
+    for (const p of ['/', '/api/health', '/api/docs/static/index.html']) {
       const res = await rawRequest(t.baseUrl, { method: 'GET', path: p, headers: { host: 'fantasy.example.org' } });
       expect(res.headers['content-security-policy']).toBeDefined();
       expect(res.headers['content-security-policy']).not.toMatch(/upgrade-insecure-requests/);
