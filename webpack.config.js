@@ -3,7 +3,23 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const fs = require('node:fs');
 const zlib = require('node:zlib');
+
+/** Copies the files of src/client/public (favicon.ico, robots.txt) to the top of the build. */
+class PublicFilesPlugin {
+  apply(compiler) {
+    const dir = path.resolve(__dirname, 'src/client/public');
+    compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PublicFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const name of fs.readdirSync(dir)) {
+          compilation.fileDependencies.add(path.join(dir, name));
+          compilation.emitAsset(name, new compiler.webpack.sources.RawSource(fs.readFileSync(path.join(dir, name))));
+        }
+      });
+    });
+  }
+}
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -25,6 +41,7 @@ module.exports = (_env, argv) => {
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './src/client/index.html' }),
+      new PublicFilesPlugin(),
       new MiniCssExtractPlugin({ filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css' }),
       // Brotli and gzip copies next to each asset: the server sends the one the browser accepts.
       ...(production

@@ -68,7 +68,7 @@ test('a forgotten password is reset through the link written to the outbox', asy
   await page.getByRole('button', { name: /send|reset/i }).click();
   await expect(page.getByRole('alert')).toContainText('Password reset email sent. Please check your inbox.');
 
-  const link = new URL(lastEmailTo(email).link);
+  const link = new URL((await lastEmailTo(email)).link);
   await page.goto(link.pathname);
   await expect(page.locator('input[type="password"]').first()).toBeVisible();
   const inputs = page.locator('input[type="password"]');

@@ -56,13 +56,17 @@ export async function loginViaUi(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** The newest email the server wrote to its outbox for this address. */
-export function lastEmailTo(email: string): { link: string; subject: string; text: string } {
+/** The newest email the server wrote to its outbox for this address (it writes mail just after
+ *  answering, so this waits for it a few seconds). */
+export async function lastEmailTo(email: string): Promise<{ link: string; subject: string; text: string }> {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.json')).sort() : [];
-  for (const f of files.reverse()) {
-    const m = JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8'));
-    if (m.to === email) return m;
+  for (let waited = 0; waited < 5_000; waited += 50) {
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.json')).sort() : [];
+    for (const f of files.reverse()) {
+      const m = JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8'));
+      if (m.to === email) return m;
+    }
+    await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`No email to ${email} in ${outbox}`);
 }

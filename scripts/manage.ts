@@ -109,5 +109,6 @@ export async function runManage(argv: string[], env: Record<string, string | und
 }
 
 if (require.main === module) {
+  process.umask(0o077); // as the server: what it writes in the data directory is its owner's alone
   runManage(process.argv.slice(2)).then((code) => process.exit(code));
 }

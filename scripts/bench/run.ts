@@ -8,6 +8,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { openDatabase } from '../../src/server/db';
 import { createUser } from '../../src/server/services/users';
 import { recomputeAll } from '../../src/server/services/recompute';
 import { seedLeagues, seedSeason } from './seed';
+import { runManage } from '../manage';
 
 const root = path.resolve(__dirname, '../..');
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -63,6 +65,83 @@ function load(url: string, acceptEncoding: string | null, random?: { template: s
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, kbPerAnswer: Math.round(r.throughput.total / Math.max(1, r.requests.total) / 1024), errors: r.errors + r.non2xx };
 }
 
+/** The compiled server (as `npm start` runs it) on a port, over a data directory or PostgreSQL. */
+function startServer(port: number, dataDir: string, databaseUrl: string | null): ChildProcess {
+  return spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ACCESS_TOKEN_LIFETIME: '1h', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'error', AUTH_RATE_LIMIT_PER_MINUTE: '100000', CLIENT_DIR: path.join(dataDir, 'none') },
+  });
+}
+
+/** Waits for the first 200 from /api/health, asking every 10 ms. */
+async function untilHealthy(base: string) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      /* starting */
+    }
+    if (Date.now() - started > 60_000) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+async function stopServer(server: ChildProcess) {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+}
+
+/** Start-up time of `npm start`'s server on a demo season (PGlite): spawn to first /api/health 200. */
+async function benchStartup(): Promise<number[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxi-bench-start-'));
+  const log = console.log;
+  try {
+    console.log = () => undefined; // the demo's own summary
+    const loaded = await runManage(['load-demo'], { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' });
+    console.log = log;
+    if (loaded !== 0) throw new Error('the demo season did not load');
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const port = await freePort();
+      const t0 = process.hrtime.bigint();
+      const server = startServer(port, dataDir, null);
+      await untilHealthy(`http://127.0.0.1:${port}`);
+      times.push(ms(t0));
+      await stopServer(server);
+    }
+    return times;
+  } finally {
+    console.log = log;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The same answer (bytes and headers) from a bare Node http server: its rate, for our ratio. */
+async function bareRate(base: string, url: string, acceptEncoding: string): Promise<number> {
+  const res = await new Promise<{ status: number; headers: Record<string, string | string[]>; body: Buffer }>((resolve, reject) => {
+    http
+      .get(base + url, { headers: { 'accept-encoding': acceptEncoding } }, (r) => {
+        const parts: Buffer[] = [];
+        r.on('data', (c: Buffer) => parts.push(c));
+        r.on('end', () => resolve({ status: r.statusCode!, headers: r.headers as Record<string, string | string[]>, body: Buffer.concat(parts) }));
+      })
+      .on('error', reject);
+  });
+  const headers = Object.fromEntries(Object.entries(res.headers).filter(([k]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(k)));
+  const file = path.join(os.tmpdir(), `fxi-bare-${process.pid}.json`);
+  fs.writeFileSync(file, JSON.stringify({ [url]: { status: res.status, headers, body: res.body.toString('base64') } }));
+  const bare = spawn(process.execPath, [path.join(__dirname, 'bare-server.cjs'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const port = await new Promise<number>((resolve) => bare.stdout!.once('data', (d: Buffer) => resolve(Number(/ready (\d+)/.exec(d.toString())![1]))));
+    return load(`http://127.0.0.1:${port}${url}`, acceptEncoding).rps;
+  } finally {
+    await stopServer(bare);
+    fs.rmSync(file, { force: true });
+  }
+}
+
 async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxi-bench-'));
   let databaseUrl: string | null = null;
@@ -96,20 +175,8 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, ACCESS_TOKEN_LIFETIME: '1h', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'error', AUTH_RATE_LIMIT_PER_MINUTE: '100000', CLIENT_DIR: path.join(dataDir, 'none') },
-    });
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {
-        /* starting */
-      }
-      if (i > 240) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    server = startServer(port, dataDir, databaseUrl);
+    await untilHealthy(base);
     const { access } = await call(base, 'POST', '/api/token/', undefined, STAFF);
     const players: { id: number }[] = await call(base, 'GET', '/api/players/');
     /** Records `times` 16-row matches on `date` (club time) and deletes each: their timings. */
@@ -168,6 +235,12 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
       result[`${name}_p99_ms`] = r.p99;
       result[`${name}_kb_per_answer`] = r.kbPerAnswer;
       if (r.errors) result[`${name}_errors`] = r.errors;
+      if (['league', 'players', 'snapshot_week'].includes(name)) {
+        // Our rate over a bare Node server's answering the same bytes, measured in the same run.
+        const bare = await bareRate(base, url, acceptEncoding!);
+        result[`${name}_bare_rps`] = bare;
+        result[`${name}_ratio_to_bare`] = +(r.rps / bare).toFixed(2);
+      }
     }
     // Snapshots of random teams and gameweeks (150,000 answers at full size): mostly not cached yet.
     const teamIds = Array.from({ length: size.teams }, (_, i) => i + 1);
@@ -180,10 +253,7 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
     result.snapshot_random_p99_ms = r.p99;
     if (r.errors) result.snapshot_random_errors = r.errors;
   } finally {
-    if (server) {
-      server.kill('SIGTERM');
-      await new Promise((r) => server!.once('exit', r));
-    }
+    if (server) await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (dbName) {
       const c = new Client({ connectionString: adminUrl });
@@ -197,6 +267,10 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
 
 async function main() {
   console.log(`Fantasy XI benchmark: ${size.players} players, ${size.teams} teams in ${leagueCount} mini-leagues, ${size.weeks} gameweeks of ${size.statRows}-row matches; load: 50 connections for ${duration} s (autocannon, separate process); ${os.cpus().length} cores.`);
+  // The compiled server, as `npm start` runs it.
+  if (spawnSync(process.execPath, [path.join(root, 'scripts/ensure-build.cjs')], { cwd: root, stdio: 'inherit' }).status !== 0) throw new Error('build failed');
+  const startup = await benchStartup();
+  console.log(`start-up to the first /api/health 200 on a demo season (PGlite): median ${median(startup).toFixed(0)} ms of ${startup.map((t) => t.toFixed(0)).join(', ')} (target < 3,000 ms)`);
   const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   const results = [await benchOne('pglite')];
   if (adminUrl) results.push(await benchOne('postgres', adminUrl));

@@ -4,7 +4,8 @@ test('defaults make a new machine work', () => {
   const c = loadConfig({});
   expect(c).toMatchObject({ port: 8000, dataDir: './data', databaseUrl: null, appUrl: 'http://localhost:8000', clubTimezone: 'Europe/London', clockOffsetMs: 0 });
   expect(c.accessTokenLifetimeMs).toBe(5 * 60_000);
-  expect(c.refreshTokenLifetimeMs).toBe(24 * 3_600_000);
+  expect(c.refreshTokenLifetimeMs).toBe(30 * 24 * 3_600_000); // PRODUCT.md: a supporter's browser stays signed in
+  expect(c).toMatchObject({ trustProxy: false, https: false, serveSourceMaps: false });
   expect(c.resetTokenLifetimeMs).toBe(3_600_000);
   expect(c.authRateLimitPerMinute).toBe(30);
   expect(c.loginFailuresPerEmail).toBe(10);
@@ -30,7 +31,18 @@ test.each([
   [{ SMTP_URL: 'not a url' }, /SMTP_URL/],
   [{ JWT_SECRET: 'short' }, /JWT_SECRET/],
   [{ AUTH_RATE_LIMIT_PER_MINUTE: '0' }, /AUTH_RATE_LIMIT_PER_MINUTE/],
+  [{ TRUST_PROXY: 'the proxy' }, /TRUST_PROXY/],
+  [{ HTTPS: 'maybe' }, /HTTPS/],
+  [{ SERVE_SOURCE_MAPS: 'yes please' }, /SERVE_SOURCE_MAPS/],
 ])('a bad setting %j stops the start with a clear message', (env, name) => {
   expect(() => loadConfig(env)).toThrow(ConfigError);
   expect(() => loadConfig(env)).toThrow(name);
+});
+
+test('TRUST_PROXY names the proxies whose forwarded headers are believed', () => {
+  expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
+  expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+  expect(loadConfig({ HTTPS: 'true', SERVE_SOURCE_MAPS: '1' })).toMatchObject({ https: true, serveSourceMaps: true });
 });

@@ -18,6 +18,11 @@ export interface Config {
   clockOffsetMs: number;
   logLevel: string;
   clientDir: string;
+  /** Fastify's trustProxy: false, true, a hop count or a list of addresses/CIDR ranges. */
+  trustProxy: boolean | number | string[];
+  /** The app is reached over HTTPS (e.g. behind a TLS proxy): send HSTS and upgrade-insecure-requests. */
+  https: boolean;
+  serveSourceMaps: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -69,6 +74,32 @@ function urlSetting(env: Env, name: string, protocols: string[]): string | null 
   return raw.trim();
 }
 
+function boolSetting(env: Env, name: string): boolean {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (raw === '' || raw === 'false' || raw === '0' || raw === 'off') return false;
+  if (raw === 'true' || raw === '1' || raw === 'on') return true;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}".`);
+}
+
+const PROXY_ADDRESS = /^[0-9a-f.:]+(\/\d{1,3})?$/i;
+
+/** TRUST_PROXY: off by default; `true` (any proxy), a hop count, or the proxies' addresses. */
+function trustProxySetting(env: Env): boolean | number | string[] {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (['', 'false', 'off', 'true', 'on'].includes(raw.toLowerCase())) return boolSetting(env, 'TRUST_PROXY');
+  const list = raw
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  const named = ['loopback', 'linklocal', 'uniquelocal'];
+  const bad = list.find((a) => !named.includes(a) && !PROXY_ADDRESS.test(a));
+  if (bad !== undefined) {
+    throw new ConfigError(`TRUST_PROXY must be true, false, a hop count or proxy addresses such as 127.0.0.1,10.0.0.0/8, got "${bad}".`);
+  }
+  return list;
+}
+
 /** Reads and checks every setting once; a bad value stops the start with one clear line. */
 export function loadConfig(env: Env = process.env): Config {
   const port = intSetting(env, 'PORT', 8000, 0, 65535);
@@ -84,7 +115,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: urlSetting(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     jwtSecret: secret,
     accessTokenLifetimeMs: durationSetting(env, 'ACCESS_TOKEN_LIFETIME', '5m'),
-    refreshTokenLifetimeMs: durationSetting(env, 'REFRESH_TOKEN_LIFETIME', '1d'),
+    refreshTokenLifetimeMs: durationSetting(env, 'REFRESH_TOKEN_LIFETIME', '30d'),
     resetTokenLifetimeMs: durationSetting(env, 'RESET_TOKEN_LIFETIME', '1h'),
     authRateLimitPerMinute: intSetting(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30, 1, 1_000_000),
     loginFailuresPerEmail: intSetting(env, 'LOGIN_FAILURES_PER_EMAIL', 10, 1, 1_000_000),
@@ -92,5 +123,8 @@ export function loadConfig(env: Env = process.env): Config {
     clockOffsetMs: env.CLOCK_OFFSET?.trim() ? durationSetting(env, 'CLOCK_OFFSET', '0s', { signed: true }) : 0,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     clientDir: env.CLIENT_DIR?.trim() || 'dist/client',
+    trustProxy: trustProxySetting(env),
+    https: boolSetting(env, 'HTTPS'),
+    serveSourceMaps: boolSetting(env, 'SERVE_SOURCE_MAPS'),
   };
 }

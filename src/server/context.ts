@@ -6,6 +6,7 @@ import type { TokenService } from './auth/tokens';
 import type { Mailer } from './mail/mailer';
 import type { RateLimiter } from './auth/rateLimit';
 import type { ResponseCache } from './http/cache';
+import type { Background } from './background';
 
 export interface AuthUser {
   id: number;
@@ -23,6 +24,8 @@ export interface AppContext {
   mailer: Mailer;
   limiter: RateLimiter;
   cache: ResponseCache;
+  /** Work done after answering (mail). */
+  background: Background;
   log: (msg: string) => void;
 }
 

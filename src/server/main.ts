@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import { warmUpSeasonWrites } from './services/warmup';
 
 async function main() {
+  const startedAt = Date.now();
+  process.umask(0o077); // what the server writes (database, outbox, key) is its owner's alone
   let config;
   try {
     config = loadConfig();
@@ -24,14 +26,6 @@ async function main() {
     }
     throw e;
   }
-  if (app.ctx.dbKind === 'pglite') {
-    // Before the first request: the embedded database is slow on its first season write.
-    try {
-      await warmUpSeasonWrites(app.ctx.db);
-    } catch (e) {
-      app.log.warn({ err: e }, 'could not warm up the embedded database');
-    }
-  }
   const stop = async () => {
     await app.close();
     process.exit(0);
@@ -46,7 +40,16 @@ async function main() {
     process.exit(1);
   }
   const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
-  app.log.info(`Fantasy XI is ready at http://localhost:${config.port} (data in ${where})`);
+  app.log.info(`Fantasy XI is ready at http://localhost:${config.port} (data in ${where}; started in ${Date.now() - startedAt} ms)`);
+  if (app.ctx.dbKind === 'pglite') {
+    // Once answering: the embedded database is slow on its first season write, so a match's
+    // statements run once now (rolled back); a write arriving meanwhile simply waits its turn.
+    try {
+      await warmUpSeasonWrites(app.ctx.db);
+    } catch (e) {
+      app.log.warn({ err: e }, 'could not warm up the embedded database');
+    }
+  }
 }
 
 void main();

@@ -14,7 +14,7 @@ export interface TokenClaims {
 /** The signing key: JWT_SECRET, or one made once and kept in the data directory. */
 export function resolveSecret(configured: string | null, dataDir: string): Uint8Array {
   if (configured) return new TextEncoder().encode(configured);
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(dataDir, 'jwt-secret');
   try {
     return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());

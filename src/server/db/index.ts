@@ -14,6 +14,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
+// Beside this file, and beside the compiled server (the build copies them to dist/server/migrations).
 const migrationsFolder = path.join(__dirname, 'migrations');
 
 /** Opens the database the settings name (PostgreSQL when a URL is given, else PGlite in

@@ -16,11 +16,11 @@ function alive(pid: number): boolean {
  *  second opener stops with a clear message and touches nothing. A lock left by a dead
  *  process is taken over. */
 export function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(dataDir, 'fantasy-xi.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx', mode: 0o600 });
       let released = false;
       return () => {
         if (released) return;

@@ -107,12 +107,15 @@ const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
  * Caches the encoded answers of public lists until the next write that changes them.
- * Writes call bump() in their transaction: it raises data_version and, on PostgreSQL, notifies
- * every server process (delivered at commit).
+ * Writes call bump() in their transaction: it raises data_version, and a trigger on that row
+ * notifies every server process at commit (the command line's writes too).
  * - Embedded database: this process is the only writer, and a write transaction holds the
- *   database until it commits, so a version kept in memory is exact.
+ *   database until it commits, so a version kept in memory and raised in the transaction is exact.
  * - PostgreSQL with a feed: each process keeps its version in memory and raises it on every
- *   notification; without a feed (or after losing it) each read asks the database.
+ *   notification, which arrives after the commit; the writing process also raises it as soon as
+ *   its write has committed (afterWrites), so its own next read is fresh. Never before the
+ *   commit: a read in between would cache the old answer under the new version. Without a feed
+ *   (or after losing it) each read asks the database.
  * Answers of an older version are dropped when next asked for; past the byte budget the least
  * recently used go first (a season has a snapshot answer per team and gameweek).
  */
@@ -120,6 +123,7 @@ export class ResponseCache {
   private entries = new Map<string, { version: number; answer: CachedAnswer; bytes: number }>();
   private building = new Map<string, Promise<CachedAnswer>>();
   private localVersion = 0;
+  private writes = 0;
   private listening = false;
   private bytes = 0;
 
@@ -145,8 +149,20 @@ export class ResponseCache {
   /** Call inside every write transaction that changes a cached list. */
   async bump(tx: Pick<Db, 'execute'>): Promise<void> {
     await tx.execute(sql`update data_version set version = version + 1 where id = 1`);
-    if (this.shared) await tx.execute(sql`select pg_notify(${VERSION_CHANNEL}, '')`);
-    this.localVersion++;
+    if (this.shared) this.writes++;
+    else this.localVersion++;
+  }
+
+  /** Writes bumped (PostgreSQL) so far: compare before and after a write call. */
+  get writeCount(): number {
+    return this.writes;
+  }
+
+  /** Call once a write call's transactions are over (committed or not): when any write bumped
+   *  since `since`, answers cached so far are dropped. Early is harmless (every commit also
+   *  notifies); late only delays this process's own next read. */
+  afterWrites(since: number): void {
+    if (this.writes !== since) this.invalidate();
   }
 
   /** Forget every cached answer. */

@@ -71,16 +71,21 @@ const PG_MESSAGES: Record<string, [number, string]> = {
 };
 
 /** Paths (e.g. `players_stats.2.name`) of the strings in a parsed JSON body holding a NUL
- *  character, which the database cannot store in text. */
-export function nulCharacterPaths(value: unknown, at: string[] = [], out: string[] = []): string[] {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) out.push(at.join('.') || 'body');
-  } else if (Array.isArray(value)) {
-    value.forEach((v, i) => nulCharacterPaths(v, [...at, String(i)], out));
-  } else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      if (k.includes('\u0000')) out.push([...at, k].join('.'));
-      nulCharacterPaths(v, [...at, k], out);
+ *  character, which the database cannot store in text. Walks the body with a list, not recursion. */
+export function nulCharacterPaths(value: unknown): string[] {
+  const out: string[] = [];
+  const stack: [unknown, string[]][] = [[value, []]];
+  while (stack.length > 0) {
+    const [v, at] = stack.pop()!;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) out.push(at.join('.') || 'body');
+    } else if (v && typeof v === 'object') {
+      const entries: [string, unknown][] = Array.isArray(v) ? v.map((x, i) => [String(i), x]) : Object.entries(v);
+      // Pushed last to first, so fields come out in the order they were sent.
+      for (const [k, x] of entries.reverse()) {
+        if (!Array.isArray(v) && k.includes('\u0000')) out.push([...at, k].join('.'));
+        stack.push([x, [...at, k]]);
+      }
     }
   }
   return out;

@@ -33,10 +33,10 @@ export function makeMailer(opts: { smtpUrl: string | null; dataDir: string; log:
   return {
     async send(m) {
       const info = await transport.sendMail({ from: FROM, to: m.to, subject: m.subject, text: m.text, html: m.html });
-      fs.mkdirSync(outbox, { recursive: true });
+      fs.mkdirSync(outbox, { recursive: true, mode: 0o700 }); // reset links: for the owner's eyes only
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}`;
-      fs.writeFileSync(path.join(outbox, `${name}.eml`), info.message as Buffer);
-      fs.writeFileSync(path.join(outbox, `${name}.json`), JSON.stringify({ ...m, sentAt: new Date().toISOString() }, null, 2));
+      fs.writeFileSync(path.join(outbox, `${name}.eml`), info.message as Buffer, { mode: 0o600 });
+      fs.writeFileSync(path.join(outbox, `${name}.json`), JSON.stringify({ ...m, sentAt: new Date().toISOString() }, null, 2), { mode: 0o600 });
       opts.log(`Email to ${m.to} written to ${path.join(outbox, name)}.eml${m.link ? ` — link: ${m.link}` : ''}`);
     },
   };

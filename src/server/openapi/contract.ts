@@ -18,7 +18,10 @@ export interface Operation {
   responses: Record<string, JsonSchema | null>;
 }
 
-export const CONTRACT_FILE = path.resolve(__dirname, '../../../openapi.yaml');
+/** openapi.yaml at the project's root: three levels up from this source file, two from the
+ *  compiled server (dist/server/main.js). */
+const SOURCE_CONTRACT = path.resolve(__dirname, '../../../openapi.yaml');
+export const CONTRACT_FILE = fs.existsSync(SOURCE_CONTRACT) ? SOURCE_CONTRACT : path.resolve(__dirname, '../../openapi.yaml');
 
 interface Parameter { name: string; in: string; required?: boolean; schema: JsonSchema }
 

@@ -22,6 +22,25 @@ export function accountHandlers(ctx: AppContext): Handlers {
   const perAddress = (request: FastifyRequest, action: string) =>
     limiter.hit(`ip:${action}:${request.ip}`, config.authRateLimitPerMinute, MINUTE);
 
+  async function sendResetLink(user: { id: number; email: string; tokenVersion: number }) {
+    const token = crypto.randomBytes(32).toString('base64url');
+    await db.insert(passwordResets).values({
+      userId: user.id,
+      tokenHash: sha256(token),
+      tokenVersion: user.tokenVersion,
+      expiresAt: new Date(Date.now() + config.resetTokenLifetimeMs),
+    });
+    const link = `${config.appUrl}/reset-password/${encodeUid(user.id)}/${token}`;
+    const minutes = Math.round(config.resetTokenLifetimeMs / MINUTE);
+    await ctx.mailer.send({
+      to: user.email,
+      subject: 'Reset your Fantasy XI password',
+      link,
+      text: `Someone asked to reset the password of your Fantasy XI account.\n\nTo choose a new password, open this link (it works once, for ${minutes} minutes):\n${link}\n\nIf it was not you, ignore this email; your password stays as it is.\n`,
+      html: `<p>Someone asked to reset the password of your Fantasy XI account.</p><p><a href="${link}">Choose a new password</a> (the link works once, for ${minutes} minutes).</p><p>If it was not you, ignore this email; your password stays as it is.</p>`,
+    });
+  }
+
   return {
     async registerUser(request, reply) {
       await perAddress(request, 'register');
@@ -67,29 +86,9 @@ export function accountHandlers(ctx: AppContext): Handlers {
       await perAddress(request, 'reset');
       const { email } = request.body as { email: string };
       const user = await findUserByEmail(db, email);
-      if (user) {
-        const token = crypto.randomBytes(32).toString('base64url');
-        await db.insert(passwordResets).values({
-          userId: user.id,
-          tokenHash: sha256(token),
-          tokenVersion: user.tokenVersion,
-          expiresAt: new Date(Date.now() + config.resetTokenLifetimeMs),
-        });
-        const link = `${config.appUrl}/reset-password/${encodeUid(user.id)}/${token}`;
-        const minutes = Math.round(config.resetTokenLifetimeMs / MINUTE);
-        try {
-          await ctx.mailer.send({
-            to: user.email,
-            subject: 'Reset your Fantasy XI password',
-            link,
-            text: `Someone asked to reset the password of your Fantasy XI account.\n\nTo choose a new password, open this link (it works once, for ${minutes} minutes):\n${link}\n\nIf it was not you, ignore this email; your password stays as it is.\n`,
-            html: `<p>Someone asked to reset the password of your Fantasy XI account.</p><p><a href="${link}">Choose a new password</a> (the link works once, for ${minutes} minutes).</p><p>If it was not you, ignore this email; your password stays as it is.</p>`,
-          });
-        } catch (e) {
-          request.log.error({ err: e }, 'password reset email could not be sent');
-          throw new ApiError(503, 'The email could not be sent. Please try again later.');
-        }
-      }
+      // The link is stored and mailed after the answer has gone, so a registered email and an
+      // unknown one take the same time (no account probing by timing).
+      if (user) ctx.background.run(() => sendResetLink(user));
       return { detail: 'If an account uses that email, a password reset link is on its way.' };
     },
 
@@ -106,8 +105,18 @@ export function accountHandlers(ctx: AppContext): Handlers {
         .where(and(eq(passwordResets.tokenHash, sha256(body.token)), eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
         .limit(1);
       if (!row || row.reset.tokenVersion !== row.user.tokenVersion) throw invalid();
-      await setPassword(db, userId, body.new_password, row.user.email);
-      await db.update(passwordResets).set({ usedAt: new Date() }).where(eq(passwordResets.id, row.reset.id));
+      // The link is taken and the password set in one transaction: of several requests using the
+      // same link at once, only the one whose conditional update marks it used goes on (a weak
+      // password rolls the mark back, so the link still works).
+      await db.transaction(async (tx) => {
+        const [taken] = await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResets.id, row.reset.id), isNull(passwordResets.usedAt)))
+          .returning({ id: passwordResets.id });
+        if (!taken) throw invalid();
+        await setPassword(tx, userId, body.new_password, row.user.email);
+      });
       return { detail: 'Your password has been reset. You can now log in.' };
     },
   };

@@ -1,5 +1,5 @@
 import { loadContract, type JsonSchema, type Operation } from '../openapi/contract';
-import { startTestApp, type TestApp } from '../test/harness';
+import { chunkedBody, rawRequest, startTestApp, type TestApp } from '../test/harness';
 import { addPlayerPool, squadOf } from '../test/fixtures';
 
 // Every call in the contract, sent values of the wrong type, out of range, oversized, with NUL
@@ -38,6 +38,13 @@ function baseBody(op: Operation): Record<string, unknown> {
   return Object.fromEntries(propertiesOf(op.body).map((p) => [p, 1]));
 }
 
+/** The body's lists of objects (a match's stat rows). */
+function listFieldsOf(op: Operation): [string, JsonSchema][] {
+  return Object.entries((op.body?.properties ?? {}) as Record<string, JsonSchema>).filter(
+    ([, schema]) => schema.type === 'array' && (schema.items as JsonSchema | undefined)?.properties,
+  );
+}
+
 function urlOf(op: Operation, id: string): string {
   return op.path.replace(/\{(\w+)\}/g, () => encodeURIComponent(id).replace(/%25/g, '%'));
 }
@@ -74,10 +81,54 @@ describe.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))(
     });
   }
 
+  if (op.method !== 'GET') {
+    test('JSON nested thousands deep, and a 5 MB body sent chunked', async () => {
+      for (const depth of [100, 5_000]) {
+        for (const payload of ['['.repeat(depth) + ']'.repeat(depth), '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)]) {
+          const res = await expectNo500(`nested ${depth}`, { method, url: plainUrl(), headers: headers(), payload });
+          expect(res.statusCode).toBe(400);
+          expect(res.json().detail).toMatch(/nested too deeply/);
+        }
+      }
+      const big = await rawRequest(t.baseUrl, {
+        method,
+        path: plainUrl(),
+        headers: { ...headers(), 'content-type': 'application/json' },
+        chunks: chunkedBody(5 * 1024 * 1024),
+      });
+      expect(big.status).toBe(413);
+      expect(JSON.parse(big.body).detail).toMatch(/too large/);
+    });
+  }
+
+  // Every field the contract types as a number (or text), at the top or in a list item, sent as
+  // null: refused with a 400 naming that field, never turned into 0.
+  const nullable = (schema: JsonSchema) => schema.nullable === true || (Array.isArray(schema.type) && schema.type.includes('null'));
+  const typedFields = (schema: JsonSchema | undefined) =>
+    Object.entries((schema?.properties ?? {}) as Record<string, JsonSchema>).filter(
+      ([, f]) => ['integer', 'number', 'string'].includes(String(f.type)) && !nullable(f),
+    );
+  if (op.body && typedFields(op.body).length + listFieldsOf(op).length > 0) {
+    test('null in every number and text field is refused naming the field', async () => {
+      for (const [field] of typedFields(op.body)) {
+        const res = await expectNo500(`${field}=null`, { method, url: plainUrl(), headers: headers(), payload: { ...baseBody(op), [field]: null } });
+        expect([field, res.statusCode]).toEqual([field, 400]);
+        expect(Object.keys(res.json().errors ?? {})).toContain(field);
+      }
+      for (const [list, schema] of listFieldsOf(op)) {
+        const item = Object.fromEntries(propertiesOf(schema.items as JsonSchema).map((f) => [f, 0]));
+        for (const [field] of typedFields(schema.items as JsonSchema)) {
+          const payload = { ...baseBody(op), [list]: [{ ...item, [field]: null }] };
+          const res = await expectNo500(`${list}.0.${field}=null`, { method, url: plainUrl(), headers: headers(), payload });
+          expect(res.statusCode).toBe(400);
+          expect(Object.keys(res.json().errors ?? {})).toContain(`${list}.0.${field}`);
+        }
+      }
+    });
+  }
+
   // Lists of objects (a match's stat rows): each item field given odd values too.
-  const listFields = Object.entries((op.body?.properties ?? {}) as Record<string, JsonSchema>).filter(
-    ([, schema]) => schema.type === 'array' && (schema.items as JsonSchema | undefined)?.properties,
-  );
+  const listFields = listFieldsOf(op);
   if (listFields.length > 0) {
     test('each field of a list item given odd values', async () => {
       for (const [field, schema] of listFields) {

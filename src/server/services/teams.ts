@@ -7,6 +7,7 @@ import { queryRows, type Db } from '../db';
 import { fantasyTeams, players, teamCaptaincies, teamMemberships } from '../db/schema';
 import { ApiError, badRequest, conflict, notFound, type FieldErrors } from '../http/errors';
 import { byName, playerExtras, positionRank, toPlayerSummary, type PlayerRow, type PlayerSummary } from './playerViews';
+import { lockSeason } from './gameweeks';
 import { syncTeamSnapshots } from './snapshots';
 
 export const TEAM_NAME_MAX = 50;
@@ -281,9 +282,12 @@ export async function updateTeam(ctx: AppContext, userId: number, input: { playe
   }
 }
 
-/** Deletes the caller's team with its history and snapshots (the foreign keys cascade). */
+/** Deletes the caller's team with its history and snapshots (the foreign keys cascade). It holds
+ *  the season lock (shared) like any team write, so a match making a new gameweek's snapshots
+ *  never meets a team deleted under it. */
 export async function deleteTeam(ctx: AppContext, userId: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
+    await lockSeason(tx, 'shared');
     const deleted = await tx.delete(fantasyTeams).where(eq(fantasyTeams.userId, userId)).returning({ id: fantasyTeams.id });
     if (deleted.length === 0) throw notFound(NO_TEAM);
     await ctx.cache.bump(tx);

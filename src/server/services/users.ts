@@ -38,7 +38,7 @@ export async function createUser(db: Db, input: { email: string; password: strin
 }
 
 /** Sets a new password and raises the token version, so every older token stops working. */
-export async function setPassword(db: Db, userId: number, password: string, email?: string) {
+export async function setPassword(db: Pick<Db, 'update'>, userId: number, password: string, email?: string) {
   const problems = passwordProblems(password, email);
   if (problems.length) throw badRequest(problems[0], { new_password: problems });
   const passwordHash = await hashPassword(password);

@@ -93,7 +93,9 @@ export interface TestApp {
 }
 
 /** One server per test file over a fresh database, dropped at the end. */
-export async function startTestApp(opts: { env?: Record<string, string>; now?: string; mailer?: Mailer | 'real' } = {}): Promise<TestApp> {
+export async function startTestApp(
+  opts: { env?: Record<string, string>; now?: string; mailer?: Mailer | 'real'; logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxi-api-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -107,7 +109,7 @@ export async function startTestApp(opts: { env?: Record<string, string>; now?: s
   const outbox: Message[] = [];
   // By default mail is caught in `outbox`; 'real' uses the server's own mailer (SMTP or outbox folder).
   const mailer: Mailer | undefined = opts.mailer === 'real' ? undefined : (opts.mailer ?? { send: async (m) => void outbox.push(m) });
-  const app = await buildApp(config, { database, clock, mailer, logger: false });
+  const app = await buildApp(config, { database, clock, mailer, logger: opts.logStream ? { stream: opts.logStream } : false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -136,6 +138,7 @@ export async function startTestApp(opts: { env?: Record<string, string>; now?: s
       }
       const res = await fetch(baseUrl + req.url, { method: req.method, headers, body });
       const text = await res.text();
+      await app.ctx.background.idle(); // mail sent after the answer has gone
       return {
         statusCode: res.status,
         headers: Object.fromEntries(res.headers.entries()),
@@ -161,6 +164,42 @@ export async function startTestApp(opts: { env?: Record<string, string>; now?: s
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A raw HTTP exchange: the path exactly as given, and the body chunked when it is a list. */
+export function rawRequest(
+  baseUrl: string,
+  opts: { method: string; path: string; headers?: Record<string, string>; body?: string | Buffer; chunks?: Buffer[] },
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  const url = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    // Node frames a body as chunked by itself only for some methods (not DELETE): say so.
+    const headers = opts.chunks ? { ...opts.headers, 'transfer-encoding': 'chunked' } : opts.headers;
+    const req = http.request({ host: url.hostname, port: url.port, method: opts.method, path: opts.path, headers }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (c: Buffer) => parts.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    if (opts.chunks) {
+      const write = (i: number) => {
+        if (i >= opts.chunks!.length) return req.end();
+        if (req.destroyed) return;
+        req.write(opts.chunks![i], (err) => (err ? undefined : write(i + 1)));
+      };
+      write(0);
+    } else {
+      req.end(opts.body);
+    }
+  });
+}
+
+/** A body of `size` bytes sent chunked (no Content-Length), 64 KB at a time. */
+export function chunkedBody(size: number): Buffer[] {
+  const chunk = Buffer.alloc(64 * 1024, 'a');
+  chunk[0] = '"'.charCodeAt(0);
+  return Array.from({ length: Math.ceil(size / chunk.length) }, () => chunk);
 }
 
 const contract = loadContract();

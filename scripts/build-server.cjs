@@ -1,0 +1,27 @@
+// `npm run build` (and `npm start` through ensure-build.cjs): compiles the server into one file,
+// dist/server/main.js (packages stay in node_modules), with the SQL migrations beside it, so a
+// start runs JavaScript and compiles nothing.
+const fs = require('node:fs');
+const path = require('node:path');
+const esbuild = require('esbuild');
+
+const root = path.resolve(__dirname, '..');
+const out = path.join(root, 'dist/server');
+
+function buildServer() {
+  fs.rmSync(out, { recursive: true, force: true });
+  esbuild.buildSync({
+    entryPoints: [path.join(root, 'src/server/main.ts')],
+    outfile: path.join(out, 'main.js'),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  fs.cpSync(path.join(root, 'src/server/db/migrations'), path.join(out, 'migrations'), { recursive: true });
+}
+
+module.exports = { buildServer };
+if (require.main === module) buildServer();

@@ -1,0 +1,42 @@
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifySchemaCompiler } from 'fastify';
+
+function makeAjv(coerceTypes: boolean | 'array') {
+  const ajv = new Ajv({ removeAdditional: false, allErrors: true, useDefaults: true, coerceTypes, strict: false });
+  addFormats(ajv);
+  return ajv;
+}
+
+/**
+ * The contract's schemas checked as each part of a request needs: query strings and path
+ * parameters are text by nature and coerced ("5" is the number 5), JSON bodies are taken as sent
+ * (`null` where the contract says integer or string is refused, never turned into 0 or "").
+ */
+export function contractValidatorCompiler(): FastifySchemaCompiler<unknown> {
+  const bodies = makeAjv(false);
+  const text = makeAjv('array');
+  return ({ schema, httpPart }) => (httpPart === 'body' ? bodies : text).compile(schema as object);
+}
+
+/** Deepest nesting of arrays and objects a JSON body may have (the contract's go 3 deep). */
+export const MAX_JSON_DEPTH = 32;
+
+/** True when the JSON text nests arrays/objects deeper than `limit`: one pass over the text, no
+ *  recursion, brackets inside strings ignored. */
+export function jsonTooDeep(text: string, limit = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
