@@ -32,10 +32,9 @@ function pgCodeOf(e: unknown): string | undefined {
 
 /**
  * Runs a write that changes matches, gameweeks or snapshots: one transaction holding the season
- * lock exclusively. A team write (create, transfer, delete) locks its team's row first and asks
- * for the season lock later (in syncTeamSnapshots), while this one holds the season lock and may
- * need that team's row: rather than wait into a deadlock, it waits at most a moment for any row
- * lock, then steps back (the team write finishes) and runs again.
+ * lock exclusively. Team writes (create, transfer, delete) take the season lock shared before any
+ * row lock, so they wait for this one rather than hold a row it needs; any other row lock (a
+ * league's user row, say) is waited for at most a moment, then this one steps back and runs again.
  */
 export async function seasonWrite<T>(db: Db, work: (tx: Db) => Promise<T>, attempts = 25): Promise<T> {
   for (let attempt = 1; ; attempt++) {

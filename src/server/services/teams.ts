@@ -203,6 +203,8 @@ export async function createTeam(
   const now = ctx.clock.now();
   try {
     return await ctx.db.transaction(async (tx) => {
+      // The season lock before any row lock, as every season write takes it (no deadlock with a match).
+      await lockSeason(tx, 'shared');
       if (await teamOfUser(tx, userId)) throw conflict('You already have a team. Make transfers or delete it first.');
       const errors: FieldErrors = {};
       const name = input.name.trim();
@@ -243,6 +245,7 @@ export async function updateTeam(ctx: AppContext, userId: number, input: { playe
   const now = ctx.clock.now();
   try {
     return await ctx.db.transaction(async (tx) => {
+      await lockSeason(tx, 'shared'); // before the team's row lock, as in createTeam
       const team = await teamOfUser(tx, userId, true);
       if (!team) throw notFound(NO_TEAM);
       const current = await tx
