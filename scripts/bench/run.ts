@@ -16,6 +16,7 @@ import { openDatabase } from '../../src/server/db';
 import { createUser } from '../../src/server/services/users';
 import { recomputeAll } from '../../src/server/services/recompute';
 import { seedLeagues, seedSeason } from './seed';
+import { mixedLoad } from './mixed';
 
 const root = path.resolve(__dirname, '../..');
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -182,6 +183,16 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
       });
     }
     // Snapshots of random teams and gameweeks (150,000 answers at full size): mostly not cached yet.
+    // Many users at once while a few transfers and a match are made (scale mode, or BENCH_MIXED=1).
+    if (coreOnly || process.env.BENCH_MIXED === '1') {
+      await step(result, 'mixed', async () => {
+        const measured = await mixedLoad({
+          base, call: (method, url, token, body) => call(base, method, url, token, body), staffToken: access, users: num('BENCH_MIXED_USERS', 100),
+          connections: 50, duration: Math.max(duration, 8), matchDate: `${seeded.lastWeekStart}T01:00:00`, weeks: weeks.map((w) => w.id),
+        });
+        Object.assign(result, measured);
+      });
+    }
     if (!coreOnly) await step(result, 'snapshot_random', async () => {
       const teamIds = Array.from({ length: size.teams }, (_, i) => i + 1);
       const r = load(base, BROWSER_ACCEPT_ENCODING, {
