@@ -18,12 +18,16 @@ import { createUser } from '../../src/server/services/users';
 import { recomputeAll } from '../../src/server/services/recompute';
 import { seedLeagues, seedSeason } from './seed';
 import { runManage } from '../manage';
+import { mixedLoad } from './mixed';
 
 const root = path.resolve(__dirname, '../..');
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const size = { players: num('BENCH_PLAYERS', 400), teams: num('BENCH_TEAMS', 5000), weeks: num('BENCH_WEEKS', 30), statRows: 16 };
 const leagueCount = num('BENCH_LEAGUES', 1000);
 const duration = num('BENCH_DURATION', 10);
+/** The core rows only (scale mode): match writes, recompute and the league table, whole and a page. */
+const coreOnly = process.env.BENCH_CORE === '1';
+const CORE_LOADS = ['league', 'league_page'];
 const TZ = 'Europe/London';
 const STAFF = { email: 'bench-staff@bench.test', password: 'bench-staff-password-1' };
 
@@ -57,9 +61,11 @@ const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 function load(url: string, acceptEncoding: string | null, random?: { template: string; values: Record<string, number[]> }, token?: string) {
   const headers = [...(acceptEncoding ? ['-H', `accept-encoding=${acceptEncoding}`] : []), ...(token ? ['-H', `authorization=Bearer ${token}`] : [])];
   const args = random
-    ? [path.join(__dirname, 'load-random.cjs'), JSON.stringify({ base: url, ...random, connections: 50, duration, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} })]
+    ? [path.join(__dirname, 'load-random.cjs')]
     : [path.join(root, 'node_modules/autocannon/autocannon.js'), '-c', '50', '-d', String(duration), '-j', ...headers, url];
-  const out = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  // The random load's spec (with its lists of values) goes on standard input, never as an argument.
+  const input = random ? JSON.stringify({ base: url, ...random, connections: 50, duration, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }) : undefined;
+  const out = spawnSync(process.execPath, args, { encoding: 'utf8', input, maxBuffer: 64 * 1024 * 1024 });
   if (out.status !== 0) throw new Error(`load of ${url} failed: ${out.stderr}`);
   const r = JSON.parse(out.stdout);
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, kbPerAnswer: Math.round(r.throughput.total / Math.max(1, r.requests.total) / 1024), errors: r.errors + r.non2xx };
@@ -156,7 +162,7 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
     u.pathname = `/${dbName}`;
     databaseUrl = u.toString();
   }
-  const result: Record<string, string | number> = { database: kind };
+  const result = printedAsMeasured(kind);
   let server: ChildProcess | null = null;
   try {
     const db = await openDatabase({ databaseUrl, dataDir });
@@ -194,23 +200,28 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
       }
       return { record, remove };
     }
-    const { record, remove } = await recordAndDelete(10, `${seeded.lastWeekStart}T01:00:00`);
-    result.record_match_ms = +median(record).toFixed(1);
-    result.record_match_max_ms = +Math.max(...record).toFixed(1);
-    result.delete_match_ms = +median(remove).toFixed(1);
-    result.delete_match_max_ms = +Math.max(...remove).toFixed(1);
+    await step(result, 'record_match', async () => {
+      const { record, remove } = await recordAndDelete(10, `${seeded.lastWeekStart}T01:00:00`);
+      result.record_match_ms = +median(record).toFixed(1);
+      result.record_match_max_ms = +Math.max(...record).toFixed(1);
+      result.delete_match_ms = +median(remove).toFixed(1);
+      result.delete_match_max_ms = +Math.max(...remove).toFixed(1);
+    });
     // The first match of a new gameweek (the week before the first) also makes that week's
     // snapshot of every team; deleting it removes the week again.
-    const dayBefore = new Date(Date.parse(`${seeded.firstWeekStart}T12:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
-    const newWeek = await recordAndDelete(3, `${dayBefore}T15:00:00`);
-    result.record_new_week_ms = +median(newWeek.record).toFixed(1);
-    result.delete_new_week_ms = +median(newWeek.remove).toFixed(1);
+    await step(result, 'record_new_week', async () => {
+      const dayBefore = new Date(Date.parse(`${seeded.firstWeekStart}T12:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+      const newWeek = await recordAndDelete(3, `${dayBefore}T15:00:00`);
+      result.record_new_week_ms = +median(newWeek.record).toFixed(1);
+      result.delete_new_week_ms = +median(newWeek.remove).toFixed(1);
+    });
 
     const weeks: { id: number }[] = await call(base, 'GET', '/api/game-weeks/');
     // Each call as a browser asks for it (compression accepted); the league table also without.
     const targets: [string, string, string | null, string?][] = [
       ['league', '/api/teams/', BROWSER_ACCEPT_ENCODING],
       ['league_uncompressed', '/api/teams/', null],
+      ['league_page', `/api/teams/?limit=50&offset=${Math.floor(size.teams / 2)}`, BROWSER_ACCEPT_ENCODING],
       ['players', '/api/players/', BROWSER_ACCEPT_ENCODING],
       ['summary', `/api/game-weeks/${weeks[Math.floor(weeks.length / 2)].id}/summary/`, BROWSER_ACCEPT_ENCODING],
       ['snapshot_latest', `/api/team-snapshots/most_recent/?team_id=${Math.ceil(size.teams / 2)}`, BROWSER_ACCEPT_ENCODING],
@@ -227,31 +238,48 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
     t0 = process.hrtime.bigint();
     await call(base, 'GET', '/api/leagues/1/', fan.access);
     result.big_league_first_ms = +ms(t0).toFixed(1);
-    for (const [name, url, acceptEncoding, token] of targets) {
-      await call(base, 'GET', url, token);
-      const r = load(base + url, acceptEncoding, undefined, token);
-      result[`${name}_rps`] = r.rps;
-      result[`${name}_p50_ms`] = r.p50;
-      result[`${name}_p99_ms`] = r.p99;
-      result[`${name}_kb_per_answer`] = r.kbPerAnswer;
-      if (r.errors) result[`${name}_errors`] = r.errors;
-      if (['league', 'players', 'snapshot_week'].includes(name)) {
-        // Our rate over a bare Node server's answering the same bytes, measured in the same run.
-        const bare = await bareRate(base, url, acceptEncoding!);
-        result[`${name}_bare_rps`] = bare;
-        result[`${name}_ratio_to_bare`] = +(r.rps / bare).toFixed(2);
-      }
+    for (const [name, url, acceptEncoding, token] of targets.filter(([name]) => !coreOnly || CORE_LOADS.includes(name))) {
+      await step(result, name, async () => {
+        await call(base, 'GET', url, token);
+        const r = load(base + url, acceptEncoding, undefined, token);
+        result[`${name}_rps`] = r.rps;
+        result[`${name}_p50_ms`] = r.p50;
+        result[`${name}_p99_ms`] = r.p99;
+        result[`${name}_kb_per_answer`] = r.kbPerAnswer;
+        if (r.errors) result[`${name}_errors`] = r.errors;
+        if (['league', 'players', 'snapshot_week'].includes(name)) {
+          // Our rate over a bare Node server's answering the same bytes, measured in the same run.
+          const bare = await bareRate(base, url, acceptEncoding!);
+          result[`${name}_bare_rps`] = bare;
+          result[`${name}_ratio_to_bare`] = +(r.rps / bare).toFixed(2);
+        }
+      });
     }
     // Snapshots of random teams and gameweeks (150,000 answers at full size): mostly not cached yet.
-    const teamIds = Array.from({ length: size.teams }, (_, i) => i + 1);
-    const r = load(base, BROWSER_ACCEPT_ENCODING, {
-      template: '/api/team-snapshots/?team_id={team}&game_week_id={week}',
-      values: { team: teamIds, week: weeks.map((w) => w.id) },
+    // Many users at once while a few transfers and a match are made (scale mode, or BENCH_MIXED=1).
+    if (coreOnly || process.env.BENCH_MIXED === '1') {
+      await step(result, 'mixed', async () => {
+        const measured = await mixedLoad({
+          base, call: (method, url, token, body) => call(base, method, url, token, body), staffToken: access, users: num('BENCH_MIXED_USERS', 100),
+          connections: 50, duration: Math.max(duration, 8), matchDate: `${seeded.lastWeekStart}T01:00:00`, weeks: weeks.map((w) => w.id),
+        });
+        Object.assign(result, measured);
+      });
+    }
+    if (!coreOnly) await step(result, 'snapshot_random', async () => {
+      const teamIds = Array.from({ length: size.teams }, (_, i) => i + 1);
+      const r = load(base, BROWSER_ACCEPT_ENCODING, {
+        template: '/api/team-snapshots/?team_id={team}&game_week_id={week}',
+        values: { team: teamIds, week: weeks.map((w) => w.id) },
+      });
+      result.snapshot_random_rps = r.rps;
+      result.snapshot_random_p50_ms = r.p50;
+      result.snapshot_random_p99_ms = r.p99;
+      if (r.errors) result.snapshot_random_errors = r.errors;
     });
-    result.snapshot_random_rps = r.rps;
-    result.snapshot_random_p50_ms = r.p50;
-    result.snapshot_random_p99_ms = r.p99;
-    if (r.errors) result.snapshot_random_errors = r.errors;
+  } catch (e) {
+    // A failed step ends this database's run; what was measured before it is kept and printed.
+    result.failed = String((e as Error).message ?? e).slice(0, 200);
   } finally {
     if (server) await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -265,6 +293,29 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
   return result;
 }
 
+/** A database's results, each printed the moment it is measured (a long run shows progress). */
+function printedAsMeasured(kind: string): Record<string, string | number> {
+  return new Proxy<Record<string, string | number>>(
+    { database: kind },
+    {
+      set(target, key, value) {
+        target[key as string] = value;
+        console.log(`  ${kind} ${String(key)}: ${value}`);
+        return true;
+      },
+    },
+  );
+}
+
+/** Runs one measured step; its failure is reported as a row and the run goes on. */
+async function step(result: Record<string, string | number>, name: string, run: () => Promise<void>) {
+  try {
+    await run();
+  } catch (e) {
+    result[`${name}_failed`] = String((e as Error).message ?? e).slice(0, 200);
+  }
+}
+
 async function main() {
   console.log(`Fantasy XI benchmark: ${size.players} players, ${size.teams} teams in ${leagueCount} mini-leagues, ${size.weeks} gameweeks of ${size.statRows}-row matches; load: 50 connections for ${duration} s (autocannon, separate process); ${os.cpus().length} cores.`);
   // The compiled server, as `npm start` runs it.
@@ -272,9 +323,14 @@ async function main() {
   const startup = await benchStartup();
   console.log(`start-up to the first /api/health 200 on a demo season (PGlite): median ${median(startup).toFixed(0)} ms of ${startup.map((t) => t.toFixed(0)).join(', ')} (target < 3,000 ms)`);
   const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  const results = [await benchOne('pglite')];
-  if (adminUrl) results.push(await benchOne('postgres', adminUrl));
-  else console.log('(Set BENCH_DATABASE_URL=postgres://… to measure PostgreSQL too.)');
+  if (process.argv.includes('--scale') || process.env.BENCH_SCALE === '1') return (await import('./scale')).runScale(adminUrl);
+  // BENCH_ONLY=pglite or postgres measures one database; BENCH_RESULTS_FILE receives the rows as JSON.
+  const only = process.env.BENCH_ONLY;
+  const results: Record<string, string | number>[] = [];
+  if (only !== 'postgres') results.push(await benchOne('pglite'));
+  if (adminUrl && only !== 'pglite') results.push(await benchOne('postgres', adminUrl).catch((e) => ({ database: 'postgres', failed: String(e) })));
+  else if (!adminUrl) console.log('(Set BENCH_DATABASE_URL=postgres://… to measure PostgreSQL too.)');
+  if (process.env.BENCH_RESULTS_FILE) fs.writeFileSync(process.env.BENCH_RESULTS_FILE, JSON.stringify(results.map((r) => ({ ...r }))));
   const keys = [...new Set(results.flatMap((r) => Object.keys(r)))];
   console.log(`\n| measure | ${results.map((r) => r.database).join(' | ')} |\n|---|${results.map(() => '---').join('|')}|`);
   for (const k of keys.filter((k) => k !== 'database')) console.log(`| ${k} | ${results.map((r) => r[k] ?? '').join(' | ')} |`);

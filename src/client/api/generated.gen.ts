@@ -515,6 +515,10 @@ export type MyTeam = {
   id: number;
   name: string;
   total_points: number;
+  /** The team's place in the league table, as GET /api/teams/ ranks it (ties share a rank). */
+  rank: number;
+  /** Teams in the league table. */
+  team_count: number;
   formation: string;
   /** The squad's price now */
   cost: number;

@@ -15,7 +15,7 @@ globalThis.Request = PageRequest as typeof Request;
 
 /** An answer: a status and an optional JSON body. */
 export type Answer = { status: number; body?: unknown };
-type Handler = Answer | ((body: unknown) => Answer);
+type Handler = Answer | ((body: unknown, url: URL) => Answer);
 
 export interface ApiCall {
   method: string;
@@ -33,7 +33,7 @@ export function mockApi(handlers: Record<string, Handler>): ApiCall[] {
     const body = text ? JSON.parse(text) : undefined;
     calls.push({ method: req.method, path: url.pathname + url.search, body });
     const handler = handlers[`${req.method} ${url.pathname}`];
-    const answer = typeof handler === 'function' ? handler(body) : (handler ?? { status: 404, body: { detail: 'Not found.' } });
+    const answer = typeof handler === 'function' ? handler(body, url) : (handler ?? { status: 404, body: { detail: 'Not found.' } });
     const payload = answer.body === undefined ? null : JSON.stringify(answer.body);
     return new Response(payload, { status: answer.status, headers: { 'Content-Type': 'application/json' } });
   });

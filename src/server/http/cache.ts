@@ -122,6 +122,7 @@ const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
 export class ResponseCache {
   private entries = new Map<string, { version: number; answer: CachedAnswer; bytes: number }>();
   private building = new Map<string, Promise<CachedAnswer>>();
+  private values = new Map<string, { version: number; value: Promise<unknown> }>();
   private localVersion = 0;
   private writes = 0;
   private listening = false;
@@ -169,6 +170,7 @@ export class ResponseCache {
   invalidate(): void {
     this.localVersion++;
     this.entries.clear();
+    this.values.clear();
     this.bytes = 0;
   }
 
@@ -229,5 +231,22 @@ export class ResponseCache {
       this.building.set(flightKey, flight);
     }
     return flight;
+  }
+
+  /**
+   * A value (not an encoded answer) kept until the next write, built once per version even when
+   * many requests miss together: e.g. the whole league table, from which its pages are cut.
+   * Only a few such keys exist; a failed build is forgotten so the next call tries again.
+   */
+  async value<T>(key: string, build: () => Promise<T>): Promise<T> {
+    const version = await this.version();
+    const hit = this.values.get(key);
+    if (hit && hit.version === version) return hit.value as Promise<T>;
+    const value = build();
+    this.values.set(key, { version, value });
+    value.catch(() => {
+      if (this.values.get(key)?.value === value) this.values.delete(key);
+    });
+    return value;
   }
 }

@@ -333,6 +333,29 @@ describe('the league table', () => {
     const res = await createTeam(u.auth, { name: uniqueName('Newcomers'), players: squadOf(pool, '4-4-2') });
     expect((await leagueTable()).some((r) => r.id === res.json().id)).toBe(true);
   });
+
+  test("the viewer's team carries its rank and the table's size, as the table has them; pages agree with the whole", async () => {
+    const u = await t.user();
+    const made = await createTeam(u.auth, { name: uniqueName('Climbers'), players: squadOf(pool, '4-4-2') });
+    let table = await leagueTable();
+    const mine = () => table.find((r) => r.id === made.json().id)!;
+    expect(made.json()).toMatchObject({ rank: mine().rank, team_count: table.length });
+    // Its total moves (as a recomputed season would move it): the rank follows after the next write.
+    await t.app.ctx.db.update(fantasyTeams).set({ totalPoints: 950 }).where(eq(fantasyTeams.id, made.json().id));
+    t.app.ctx.cache.invalidate();
+    table = await leagueTable();
+    const got = (await getTeam(u.auth)).json();
+    expect(got).toMatchObject({ rank: mine().rank, team_count: table.length, total_points: 950 });
+    expect(got.rank).toBe(1 + table.filter((r) => r.total_points > 950).length);
+    // Every page of the table is the slice of the whole it names, ranks included.
+    for (const [limit, offset] of [[1, 0], [2, 1], [3, table.length - 2], [50, 0], [5, table.length]]) {
+      const res = await t.inject({ method: 'GET', url: `/api/teams/?limit=${limit}&offset=${offset}` });
+      expectContract(res, 'listTeams');
+      expect(res.json()).toEqual(table.slice(offset, offset + limit));
+    }
+    const rest = await t.inject({ method: 'GET', url: '/api/teams/?offset=2' });
+    expect(rest.json()).toEqual(table.slice(2));
+  });
 });
 
 describe('who may do what', () => {

@@ -1,30 +1,30 @@
 import type { AppContext, Handlers } from '../context';
 import { sendCached } from '../http/cache';
-import { createTeam, deleteTeam, getMyTeam, leagueTable, updateTeam } from '../services/teams';
+import { cachedLeague, createTeam, deleteTeam, getMyTeam, leaguePage, updateTeam, withRank } from '../services/teams';
 
 export function teamHandlers(ctx: AppContext): Handlers {
   const { db, cache } = ctx;
   return {
     async listTeams(request, reply) {
       const { limit, offset } = request.query as { limit?: number; offset?: number };
-      if (limit === undefined && !offset) return sendCached(request, reply, await cache.get('teams', () => leagueTable(db)));
-      // A page of the table, cached like the whole of it (ranks are those of the whole table).
-      return sendCached(request, reply, await cache.get(`teams?limit=${limit ?? ''}&offset=${offset ?? 0}`, () => leagueTable(db, { limit, offset })));
+      if (limit === undefined && !offset) return sendCached(request, reply, await cache.get('teams', async () => (await cachedLeague(ctx)).rows));
+      // A page of the table, cut from the cached whole (ranks are those of the whole table).
+      return sendCached(request, reply, await cache.get(`teams?limit=${limit ?? ''}&offset=${offset ?? 0}`, () => leaguePage(ctx, { limit, offset })));
     },
 
     async getMyTeam(request) {
-      return getMyTeam(db, request.user!.id);
+      return withRank(ctx, await getMyTeam(db, request.user!.id));
     },
 
     async createTeam(request, reply) {
       const body = request.body as { name: string; players: number[]; captain?: number | null; vice_captain?: number | null };
-      return reply.status(201).send(await createTeam(ctx, request.user!.id, body));
+      return reply.status(201).send(await withRank(ctx, await createTeam(ctx, request.user!.id, body)));
     },
 
     async updateTeam(request) {
       // `formation` may come with the players; the server derives its own (PRODUCT.md section 1).
       const body = request.body as { players: number[]; captain?: number | null; vice_captain?: number | null };
-      return updateTeam(ctx, request.user!.id, { players: body.players, captain: body.captain, vice_captain: body.vice_captain });
+      return withRank(ctx, await updateTeam(ctx, request.user!.id, { players: body.players, captain: body.captain, vice_captain: body.vice_captain }));
     },
 
     async deleteTeam(request, reply) {

@@ -60,6 +60,37 @@ export async function leagueTable(db: Db, page: { limit?: number; offset?: numbe
   );
 }
 
+/** The whole league table with each team's row by id: kept until the next write (pages are cut from it). */
+export interface CachedLeague {
+  rows: LeagueRow[];
+  byId: Map<number, LeagueRow>;
+}
+
+export function cachedLeague(ctx: Pick<AppContext, 'db' | 'cache'>): Promise<CachedLeague> {
+  return ctx.cache.value('league-table', async () => {
+    const rows = await leagueTable(ctx.db);
+    return { rows, byId: new Map(rows.map((r) => [r.id, r])) };
+  });
+}
+
+/** A page of the league table (ranks those of the whole table), cut from the cached table. */
+export async function leaguePage(ctx: Pick<AppContext, 'db' | 'cache'>, page: { limit?: number; offset?: number }): Promise<LeagueRow[]> {
+  const { rows } = await cachedLeague(ctx);
+  const from = page.offset ?? 0;
+  return rows.slice(from, page.limit === undefined ? undefined : from + page.limit);
+}
+
+/** The team with its place in the league table (as GET /api/teams/ ranks it) and the table's size. */
+export async function withRank<T extends { id: number; total_points: number }>(
+  ctx: Pick<AppContext, 'db' | 'cache'>,
+  view: T,
+): Promise<T & { rank: number; team_count: number }> {
+  const league = await cachedLeague(ctx);
+  // A team made or changed a moment ago is ranked by its own total among the others.
+  const rank = league.byId.get(view.id)?.rank ?? 1 + league.rows.filter((r) => r.id !== view.id && r.total_points > view.total_points).length;
+  return { ...view, rank, team_count: league.rows.length + (league.byId.has(view.id) ? 0 : 1) };
+}
+
 /** The team's captaincy now: the latest row written to its history (none: no captain, no vice). */
 async function currentCaptaincy(db: Db, teamId: number): Promise<Captaincy> {
   const [row] = await db

@@ -43,8 +43,13 @@ describe('the home page', () => {
   it('shows a long league fifty rows at a time, with the viewer\'s own team kept in view', async () => {
     const many: LeagueRow[] = Array.from({ length: 120 }, (_, i) => ({ id: 1000 + i, name: `Team ${i + 1}`, total_points: 500 - i, rank: i + 1 }));
     mockApi({
-      'GET /api/teams/': { status: 200, body: many },
-      'GET /api/team/': { status: 200, body: { id: 1109, name: 'Team 110', total_points: 391, formation: '4-4-2', cost: 90, players: [] } },
+      // The server's pages: `limit` rows from `offset`.
+      'GET /api/teams/': (_body, url) => {
+        const offset = Number(url.searchParams.get('offset') ?? 0);
+        const limit = url.searchParams.has('limit') ? Number(url.searchParams.get('limit')) : many.length;
+        return { status: 200, body: many.slice(offset, offset + limit) };
+      },
+      'GET /api/team/': { status: 200, body: { id: 1109, name: 'Team 110', total_points: 391, rank: 110, team_count: 120, formation: '4-4-2', cost: 90, players: [] } },
       'GET /api/player-goals/': { status: 200, body: [] },
       'GET /api/player-points/': { status: 200, body: [] },
     });
@@ -60,13 +65,14 @@ describe('the home page', () => {
     expect(within(league).queryByRole('link', { name: 'Team 51' })).toBeNull();
     expect(within(league).getByText('Showing the top 50 of 120 teams.')).toBeTruthy();
 
+    // Each further page comes from the server (asked for ahead of the click, but it may still be on its way).
     fireEvent.click(within(league).getByRole('button', { name: 'Show 50 more' }));
-    expect(within(league).getByRole('link', { name: 'Team 100' })).toBeTruthy();
+    expect(await within(league).findByRole('link', { name: 'Team 100' })).toBeTruthy();
     expect(within(league).getAllByRole('link', { name: 'Team 110' })).toHaveLength(1);
-    fireEvent.click(within(league).getByRole('button', { name: 'Show 20 more' }));
+    fireEvent.click(await within(league).findByRole('button', { name: 'Show 20 more' }));
     // All shown: the viewer's row is in its place, once, and the button is gone.
+    expect(await within(league).findByRole('link', { name: 'Team 120' })).toBeTruthy();
     expect(within(league).getAllByRole('link', { name: 'Team 110' })).toHaveLength(1);
-    expect(within(league).getByRole('link', { name: 'Team 120' })).toBeTruthy();
     expect(within(league).queryByRole('button', { name: /more/ })).toBeNull();
     const rows = within(league).getAllByRole('row');
     expect(rows).toHaveLength(121); // header + 120

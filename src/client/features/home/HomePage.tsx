@@ -8,14 +8,15 @@ import {
 } from '../../api';
 import { Alert, errorText, type AlertMessage } from '../../components/Alert';
 import { isNotFound } from '../team/teamErrors';
-import { LeagueTable } from './LeagueTable';
+import { LeagueTable, leaguePageArgs } from './LeagueTable';
 import { MyTeamCard } from './MyTeamCard';
 import { TopPlayersTable } from './TopPlayersTable';
 import { topPlayers } from './leaders';
 
 /** Home: the viewer's team at a glance, the fantasy league table, the top scorers and the top points. */
 export default function HomePage() {
-  const teams = useListTeamsQuery({});
+  // The first page of the table only; further pages load when asked for (a season can have 50,000 teams).
+  const teams = useListTeamsQuery(leaguePageArgs(0));
   const goals = useListPlayerGoalsQuery();
   const points = useListPlayerPointsQuery();
   // Marks the viewer's own row; a user without a team (404) simply has none to mark.
@@ -32,7 +33,7 @@ export default function HomePage() {
   return (
     <section className="page home">
       <h1 className="visually-hidden">Fantasy XI</h1>
-      <MyTeamCard team={myTeam.data} noTeam={isNotFound(myTeam.error)} league={teams.data} latestWeek={latestWeek} />
+      <MyTeamCard team={myTeam.data} noTeam={isNotFound(myTeam.error)} latestWeek={latestWeek} />
       <Alert message={teamsAlert} />
       <Alert message={playersAlert} />
       <div className="home__grid">
@@ -41,7 +42,7 @@ export default function HomePage() {
           {teams.isLoading ? (
             <p className="home__note">Loading...</p>
           ) : teams.data && teams.data.length > 0 ? (
-            <LeagueTable rows={teams.data} myTeamId={myTeam.data?.id} />
+            <LeagueTable first={teams.data} myTeam={myTeam.data} />
           ) : teams.error ? null : (
             <p className="home__note">
               No teams yet — <Link to="/CreateTeam">create yours!</Link>

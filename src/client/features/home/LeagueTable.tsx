@@ -1,6 +1,8 @@
 import { useState, type MouseEvent } from 'react';
+import { shallowEqual } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
-import type { LeagueRow } from '../../api';
+import { api, useListTeamsQuery, type LeagueRow, type MyTeam } from '../../api';
+import { useAppSelector } from '../../app/hooks';
 
 /** The viewer's own row, for a link that jumps to it. */
 export const MY_ROW_ID = 'league-row-mine';
@@ -8,25 +10,54 @@ export const MY_ROW_ID = 'league-row-mine';
 /** Rows shown at first, and added by each "Show more". A season can have thousands of teams. */
 export const LEAGUE_PAGE = 50;
 
+/** The arguments of the `k`th page of the table (0 first): each page is one cached call. */
+export const leaguePageArgs = (k: number) => ({ limit: LEAGUE_PAGE, offset: k * LEAGUE_PAGE });
+
+/** Keeps a further page of the table loaded while it is shown (the table reads it from the store). */
+function LoadPage({ page }: { page: number }) {
+  useListTeamsQuery(leaguePageArgs(page));
+  return null;
+}
+
 /**
  * The league: rank, team and total points, highest first as the server orders them. A click
  * anywhere on a row opens the team's snapshot; the team name is a real link, so the keyboard
  * (Tab, then Enter) and screen readers reach the same page.
- * Long leagues show their top rows and grow on request; the viewer's own team is marked, and
- * kept in view below the shown rows when it ranks lower.
+ * Long leagues show their top rows (`first`, the first page) and grow a page at a time on request,
+ * each page asked of the server on its own; the viewer's own team is marked, and kept in view
+ * below the shown rows when it ranks lower (its row comes with the viewer's team: rank and size of
+ * the table).
  */
-export function LeagueTable({ rows, myTeamId }: { rows: LeagueRow[]; myTeamId?: number }) {
+export function LeagueTable({ first, myTeam }: { first: LeagueRow[]; myTeam?: MyTeam }) {
   const navigate = useNavigate();
-  const [shown, setShown] = useState(LEAGUE_PAGE);
+  const [pages, setPages] = useState(1);
+  const further = useAppSelector(
+    (state) => Array.from({ length: pages - 1 }, (_, k) => api.endpoints.listTeams.select(leaguePageArgs(k + 1))(state).data),
+    shallowEqual,
+  );
   function openRow(e: MouseEvent<HTMLTableRowElement>, id: number) {
     // The link handles its own clicks (and middle or modified clicks); only the rest of the row is ours.
     if ((e.target as HTMLElement).closest('a')) return;
     navigate(`/team/${id}`);
   }
-  const visible = rows.slice(0, shown);
-  const myIndex = myTeamId === undefined ? -1 : rows.findIndex((r) => r.id === myTeamId);
-  const pinned = myIndex >= shown ? rows[myIndex] : null;
-  const more = Math.min(LEAGUE_PAGE, rows.length - shown);
+  // The pages loaded so far, in order (a page still loading ends the run).
+  const visible = [...first];
+  let lastPage = first;
+  for (const page of further) {
+    if (!page) break;
+    visible.push(...page);
+    lastPage = page;
+  }
+  const loading = further.some((page) => !page);
+  const myTeamId = myTeam?.id;
+  const myIndex = myTeamId === undefined ? -1 : visible.findIndex((r) => r.id === myTeamId);
+  const pinned: LeagueRow | null =
+    myTeam && myIndex < 0 && typeof myTeam.rank === 'number'
+      ? { id: myTeam.id, name: myTeam.name, total_points: myTeam.total_points, rank: myTeam.rank }
+      : null;
+  const total = typeof myTeam?.team_count === 'number' ? myTeam.team_count : undefined;
+  // With the table's size known, how many the next page adds; else whether the last page was full.
+  const more = total !== undefined ? Math.min(LEAGUE_PAGE, total - visible.length) : lastPage.length === LEAGUE_PAGE ? LEAGUE_PAGE : 0;
 
   const row = (r: LeagueRow, i: number) => {
     const classes = ['league-table__row'];
@@ -54,6 +85,10 @@ export function LeagueTable({ rows, myTeamId }: { rows: LeagueRow[]; myTeamId?: 
 
   return (
     <>
+      {/* The pages shown, and the next one ahead of time so that "Show more" is usually instant. */}
+      {Array.from({ length: more > 0 ? pages : pages - 1 }, (_, k) => (
+        <LoadPage key={k + 1} page={k + 1} />
+      ))}
       <table className="table league-table">
         <caption className="visually-hidden">Fantasy teams by total points</caption>
         <thead>
@@ -72,19 +107,25 @@ export function LeagueTable({ rows, myTeamId }: { rows: LeagueRow[]; myTeamId?: 
               <tr className="league-table__gap" aria-hidden="true">
                 <td colSpan={3}>⋯</td>
               </tr>
-              {row(pinned, myIndex)}
+              {row(pinned, Math.max(1, pinned.rank - 1))}
             </>
           )}
         </tbody>
       </table>
-      {more > 0 && (
+      {(more > 0 || loading) && (
         <div className="league-table__more">
           <p className="home__note" aria-live="polite">
-            Showing the top {visible.length.toLocaleString('en-GB')} of {rows.length.toLocaleString('en-GB')} teams.
+            {loading
+              ? 'Loading more teams...'
+              : total !== undefined
+                ? `Showing the top ${visible.length.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} teams.`
+                : `Showing the top ${visible.length.toLocaleString('en-GB')} teams.`}
           </p>
-          <button type="button" className="button button--secondary" onClick={() => setShown((n) => n + LEAGUE_PAGE)}>
-            Show {more} more
-          </button>
+          {!loading && (
+            <button type="button" className="button button--secondary" onClick={() => setPages((n) => n + 1)}>
+              Show {more} more
+            </button>
+          )}
         </div>
       )}
     </>

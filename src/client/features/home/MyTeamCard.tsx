@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useGetMostRecentSnapshotQuery, type LeagueRow, type MyTeam } from '../../api';
+import { useGetMostRecentSnapshotQuery, type MyTeam } from '../../api';
 import { DeadlineNote } from '../game/Deadline';
 import { MY_ROW_ID } from './LeagueTable';
 
@@ -9,17 +9,14 @@ import { MY_ROW_ID } from './LeagueTable';
 export function MyTeamCard({
   team,
   noTeam,
-  league,
   latestWeek,
 }: {
   team: MyTeam | undefined;
   /** The viewer has no team (the server said 404). */
   noTeam: boolean;
-  league: LeagueRow[] | undefined;
   latestWeek: number | undefined;
 }) {
   const snapshot = useGetMostRecentSnapshotQuery(team ? { teamId: team.id } : skipToken);
-  const row = team && league?.find((r) => r.id === team.id);
   const summaryLink =
     latestWeek !== undefined ? (
       <Link to={`/gameweek/${latestWeek}`} className="my-card__link">
@@ -69,10 +66,10 @@ export function MyTeamCard({
         <div>
           <dt>Rank</dt>
           <dd>
-            {row && league ? (
-              <a href={`#${MY_ROW_ID}`} aria-label={`Rank ${row.rank} of ${league.length}: show in the league table`}>
-                {row.rank}
-                <span className="my-card__of"> of {league.length.toLocaleString('en-GB')}</span>
+            {typeof team.rank === 'number' && typeof team.team_count === 'number' ? (
+              <a href={`#${MY_ROW_ID}`} aria-label={`Rank ${team.rank} of ${team.team_count}: show in the league table`}>
+                {team.rank}
+                <span className="my-card__of"> of {team.team_count.toLocaleString('en-GB')}</span>
               </a>
             ) : (
               '–'
