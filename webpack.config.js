@@ -4,6 +4,27 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
+const fs = require('node:fs');
+
+// The files of src/client/public (web app manifest, icons) go to the root of dist/client as they are.
+class CopyPublicFiles {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CopyPublicFiles', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CopyPublicFiles', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const dir = path.resolve(__dirname, 'src/client/public');
+        const walk = (sub) =>
+          fs.readdirSync(path.join(dir, sub), { withFileTypes: true }).forEach((entry) => {
+            const rel = path.posix.join(sub, entry.name);
+            if (entry.isDirectory()) return walk(rel);
+            const file = path.join(dir, rel);
+            compilation.fileDependencies.add(file);
+            compilation.emitAsset(rel, new compiler.webpack.sources.RawSource(fs.readFileSync(file)));
+          });
+        walk('');
+      });
+    });
+  }
+}
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -25,13 +46,14 @@ module.exports = (_env, argv) => {
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './src/client/index.html' }),
+      new CopyPublicFiles(),
       new MiniCssExtractPlugin({ filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css' }),
       // Brotli and gzip copies next to each asset: the server sends the one the browser accepts.
       ...(production
         ? [
-            new CompressionPlugin({ test: /\.(js|css|svg)$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
+            new CompressionPlugin({ test: /\.(js|css|svg|webmanifest)$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
             new CompressionPlugin({
-              test: /\.(js|css|svg)$/,
+              test: /\.(js|css|svg|webmanifest)$/,
               algorithm: 'brotliCompress',
               filename: '[path][base].br',
               compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },

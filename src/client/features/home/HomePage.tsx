@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import {
   useGetMyTeamQuery,
@@ -15,6 +16,9 @@ import { topPlayers } from './leaders';
 
 /** Home: the viewer's team at a glance, the fantasy league table, the top scorers and the top points. */
 export default function HomePage() {
+  useEffect(() => {
+    document.title = 'Home · Fantasy XI';
+  }, []);
   const teams = useListTeamsQuery({});
   const goals = useListPlayerGoalsQuery();
   const points = useListPlayerPointsQuery();
@@ -32,14 +36,21 @@ export default function HomePage() {
   return (
     <section className="page home">
       <h1 className="visually-hidden">Fantasy XI</h1>
-      <MyTeamCard team={myTeam.data} noTeam={isNotFound(myTeam.error)} league={teams.data} latestWeek={latestWeek} />
+      {myTeam.isLoading ? (
+        // The space of the card, kept while it loads, so nothing below it jumps when it arrives.
+        <div className="card my-card my-card--loading" aria-busy="true">
+          <p className="home__note">Loading...</p>
+        </div>
+      ) : (
+        <MyTeamCard team={myTeam.data} noTeam={isNotFound(myTeam.error)} league={teams.data} latestWeek={latestWeek} />
+      )}
       <Alert message={teamsAlert} />
       <Alert message={playersAlert} />
       <div className="home__grid">
         <section className="card home__league" aria-labelledby="league-heading">
           <h2 id="league-heading">Fantasy League Table</h2>
           {teams.isLoading ? (
-            <p className="home__note">Loading...</p>
+            <p className="home__note home__loading home__loading--league">Loading...</p>
           ) : teams.data && teams.data.length > 0 ? (
             <LeagueTable rows={teams.data} myTeamId={myTeam.data?.id} />
           ) : teams.error ? null : (
