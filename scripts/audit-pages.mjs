@@ -85,8 +85,9 @@ async function main() {
       for (const preset of ['mobile', 'desktop']) {
         const page = await browser.newPage();
         // Signed-in pages: the tokens in local storage as redux-persist keeps the auth slice.
-        await page.goto(`${base}/login`);
-                const auth = JSON.stringify({ access: JSON.stringify(tokens.access), refresh: JSON.stringify(tokens.refresh), _persist: JSON.stringify({ version: -1, rehydrated: true }) });
+        // (On an address of the origin that is not the app, which would write its own state back.)
+        await page.goto(`${base}/api/health`);
+        const auth = JSON.stringify({ access: JSON.stringify(tokens.access), refresh: JSON.stringify(tokens.refresh), _persist: JSON.stringify({ version: -1, rehydrated: true }) });
         await page.evaluate(`localStorage.clear(); ${signedIn ? `localStorage.setItem('persist:auth', ${JSON.stringify(auth)});` : ''}`);
         // Each run starts with an empty cache, as a first visit does.
         const cdp = await page.createCDPSession();
@@ -107,6 +108,7 @@ async function main() {
         const failed = ['accessibility', 'best-practices', 'seo']
           .flatMap((c) => lhr.categories[c].auditRefs.filter((r) => r.weight > 0 && lhr.audits[r.id].score !== null && lhr.audits[r.id].score < 1))
           .map((r) => r.id);
+        if (lhr.runtimeError) notes.push(`${pagePath} (${preset}) did not run: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         const landed = new URL(lhr.finalDisplayedUrl).pathname;
         if (landed !== pagePath) notes.push(`${pagePath} (${preset}) ended at ${landed}`);
         if (failed.length > 0) notes.push(`${pagePath} (${preset}) fails: ${failed.join(', ')}`);

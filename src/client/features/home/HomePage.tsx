@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import {
   useGetMyTeamQuery,
@@ -16,9 +15,6 @@ import { topPlayers } from './leaders';
 
 /** Home: the viewer's team at a glance, the fantasy league table, the top scorers and the top points. */
 export default function HomePage() {
-  useEffect(() => {
-    document.title = 'Home · Fantasy XI';
-  }, []);
   const teams = useListTeamsQuery({});
   const goals = useListPlayerGoalsQuery();
   const points = useListPlayerPointsQuery();

@@ -32,10 +32,6 @@ export default function TeamPage() {
     return saved ? { kind: 'success', text: saved } : null;
   });
 
-  useEffect(() => {
-    document.title = team ? `${team.name} · Fantasy XI` : 'Your team · Fantasy XI';
-  }, [team]);
-
   // SPEC.md section 8: a 404 leads to the create page; other team errors are logged, and shown
   // with a way to try again (a blank page left the user stuck).
   useEffect(() => {
