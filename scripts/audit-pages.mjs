@@ -93,12 +93,17 @@ async function main() {
         const cdp = await page.createCDPSession();
         await cdp.send('Network.clearBrowserCache');
         await cdp.detach();
-        const result = await lighthouse(
-          `${base}${pagePath}`,
-          { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true },
-          preset === 'desktop' ? desktopConfig : undefined,
-          page,
-        );
+        // A busy machine sometimes loses the trace (NO_NAVSTART): one more try then.
+        let result;
+        for (let attempt = 1; attempt <= 2; attempt++) {
+          result = await lighthouse(
+            `${base}${pagePath}`,
+            { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true },
+            preset === 'desktop' ? desktopConfig : undefined,
+            page,
+          );
+          if (!result.lhr.runtimeError) break;
+        }
         await page.close();
         const lhr = result.lhr;
         const score = (id) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));
