@@ -6,20 +6,27 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const fs = require('node:fs');
 const zlib = require('node:zlib');
 
-/** Copies the files of src/client/public (favicon.ico, robots.txt) to the top of the build. */
-class PublicFilesPlugin {
+// The files of src/client/public (favicon, robots.txt, web app manifest, icons) go to the root of dist/client as they are.
+class CopyPublicFiles {
   apply(compiler) {
-    const dir = path.resolve(__dirname, 'src/client/public');
-    compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PublicFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const name of fs.readdirSync(dir)) {
-          compilation.fileDependencies.add(path.join(dir, name));
-          compilation.emitAsset(name, new compiler.webpack.sources.RawSource(fs.readFileSync(path.join(dir, name))));
-        }
+    compiler.hooks.thisCompilation.tap('CopyPublicFiles', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CopyPublicFiles', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const dir = path.resolve(__dirname, 'src/client/public');
+        const walk = (sub) =>
+          fs.readdirSync(path.join(dir, sub), { withFileTypes: true }).forEach((entry) => {
+            const rel = path.posix.join(sub, entry.name);
+            if (entry.isDirectory()) return walk(rel);
+            const file = path.join(dir, rel);
+            compilation.fileDependencies.add(file);
+            compilation.emitAsset(rel, new compiler.webpack.sources.RawSource(fs.readFileSync(file)));
+          });
+        walk('');
       });
     });
   }
 }
+
+/** Copies the files of src/client/public (favicon.ico, robots.txt) to the top of the build. */
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -41,14 +48,14 @@ module.exports = (_env, argv) => {
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './src/client/index.html' }),
-      new PublicFilesPlugin(),
+      new CopyPublicFiles(),
       new MiniCssExtractPlugin({ filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css' }),
       // Brotli and gzip copies next to each asset: the server sends the one the browser accepts.
       ...(production
         ? [
-            new CompressionPlugin({ test: /\.(js|css|svg)$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
+            new CompressionPlugin({ test: /\.(js|css|svg|webmanifest)$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
             new CompressionPlugin({
-              test: /\.(js|css|svg)$/,
+              test: /\.(js|css|svg|webmanifest)$/,
               algorithm: 'brotliCompress',
               filename: '[path][base].br',
               compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },

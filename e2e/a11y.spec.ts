@@ -131,7 +131,8 @@ test.describe('axe: user pages', () => {
     const owner = await userWithTeam();
     await signIn(page, owner.email, owner.password);
     await page.goto('/TeamTransfers');
-    await expect(page.getByRole('button', { name: 'Update Team' })).toBeEnabled();
+    // Disabled until something changes (issue 16).
+    await expect(page.getByRole('button', { name: 'Update Team' })).toBeDisabled();
     await expectNoSeriousViolations(page);
   });
 });

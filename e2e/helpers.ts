@@ -284,11 +284,13 @@ export function newDataDir(): string {
 /**
  * Starts the real server (the same code global-setup.ts starts) over `dataDir`, with its game
  * clock shifted by `clockOffset` (the CLOCK_OFFSET setting, e.g. '-14d'; '' for none). Tokens use real time.
+ * `settings` adds or overrides environment settings (e.g. short token lifetimes).
  * A data directory belongs to one server at a time: stop one before starting the next on it.
  */
-export async function startServer(dataDir: string, clockOffset = ''): Promise<PrivateServer> {
+export async function startServer(dataDir: string, clockOffset = '', settings: NodeJS.ProcessEnv = {}): Promise<PrivateServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(tsx, ['src/server/main.ts'], { cwd: root, env: serverEnv(dataDir, port, clockOffset), stdio: ['ignore', 'inherit', 'inherit'] });
+  const env = { ...serverEnv(dataDir, port, clockOffset), ...settings };
+  const child: ChildProcess = spawn(tsx, ['src/server/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {

@@ -135,7 +135,8 @@ test('a new user builds a 4-4-2 within the budget, views it, transfers to 4-3-3 
   await expect(page).toHaveURL(/\/TeamTransfers$/);
   await expect(page.getByRole('heading', { name: `Transfers: ${teamName}` })).toBeVisible();
   await expect(budget(page)).toHaveText('£1.0m');
-  await expect(submitButton(page, 'Update Team')).toBeEnabled();
+  // Nothing changed yet: nothing to update (issue 16).
+  await expect(submitButton(page, 'Update Team')).toBeDisabled();
   await page.getByRole('button', { name: `Remove Mid4 ${tag}` }).click();
   await expect(budget(page)).toHaveText('£10.0m');
   await expect(submitButton(page, 'Update Team')).toBeDisabled();

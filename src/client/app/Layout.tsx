@@ -1,10 +1,16 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from '../components/Header';
+import { TabBar } from '../components/TabBar';
+import { titleOf } from './titles';
 import { useSessionKeeper } from '../features/auth/useSessionKeeper';
 
 export function Layout() {
   useSessionKeeper();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = titleOf(pathname);
+  }, [pathname]);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -16,6 +22,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
+      <TabBar />
     </>
   );
 }

@@ -15,11 +15,22 @@ export interface PitchToken {
   empty?: boolean;
   /** The accessible name of the token (its button, or its list item). */
   ariaLabel: string;
+  /** The player's side in the club ("Men's 1st", "Women's 1st"): the shirt tells them apart. */
+  team?: string;
   /** C for the captain, V for the vice-captain, drawn on the shirt (say it in ariaLabel too). */
   badge?: 'C' | 'V';
   /** A small remove button on the token's corner. */
   onRemove?: () => void;
   removeLabel?: string;
+}
+
+/** The side of a club team by its name: women's teams wear striped shirts marked W, men's plain
+ *  ones marked M (told apart by pattern and letter, not by colour alone). */
+export function sideOfTeam(team: string | undefined): 'men' | 'women' | null {
+  if (!team) return null;
+  if (/wom[ae]n|ladies|girls/i.test(team)) return 'women';
+  if (/\b(men|man|boys)\b/i.test(team) || /\bmen'?s\b/i.test(team)) return 'men';
+  return null;
 }
 
 /** One line of the formation; rows are given from the own goal (GK) up to the attack. */
@@ -62,17 +73,20 @@ export function Pitch({ rows, label = 'Pitch' }: { rows: PitchRow[]; label?: str
 }
 
 function Token({ token, keeper }: { token: PitchToken; keeper: boolean }) {
-  const classes = ['token', keeper ? 'token--keeper' : '', token.empty ? 'token--empty' : ''].join(' ').trim();
+  const side = token.empty ? null : sideOfTeam(token.team);
+  const classes = ['token', keeper ? 'token--keeper' : '', token.empty ? 'token--empty' : '', side ? `token--${side}` : ''].join(' ').trim();
   const face = (
     <>
-      <Shirt empty={token.empty ?? false} />
+      <Shirt empty={token.empty ?? false} side={side} />
       {token.badge && (
         <span className={`token__badge token__badge--${token.badge === 'C' ? 'captain' : 'vice'}`} aria-hidden="true">
           {token.badge}
         </span>
       )}
       <span className="token__name">
-        <span className="token__name-text">{token.name}</span>
+        <span className="token__name-text" title={token.name}>
+          {token.name}
+        </span>
       </span>
       {token.caption !== undefined && (
         <span className="token__caption">
@@ -110,17 +124,25 @@ function Token({ token, keeper }: { token: PitchToken; keeper: boolean }) {
   );
 }
 
-function Shirt({ empty }: { empty: boolean }) {
+const SHIRT = 'M22 3 L10 8 L2 20 L10 26 L14 22 L14 53 L50 53 L50 22 L54 26 L62 20 L54 8 L42 3 Q32 11 22 3 Z';
+
+function Shirt({ empty, side }: { empty: boolean; side: 'men' | 'women' | null }) {
   return (
     <svg className="token__shirt" viewBox="0 0 64 56" aria-hidden="true" focusable="false">
-      <path
-        className="token__shirt-body"
-        d="M22 3 L10 8 L2 20 L10 26 L14 22 L14 53 L50 53 L50 22 L54 26 L62 20 L54 8 L42 3 Q32 11 22 3 Z"
-      />
+      <path className="token__shirt-body" d={SHIRT} />
+      {side === 'women' && <path className="token__stripes" d="M24 8 V53 M32 11 V53 M40 8 V53" />}
       {empty ? (
         <path className="token__plus" d="M32 22 V42 M22 32 H42" />
       ) : (
         <path className="token__collar" d="M22 3 Q32 11 42 3" />
+      )}
+      {side && (
+        <g className="token__side">
+          <circle cx="32" cy="36" r="10" />
+          <text x="32" y="40.5" textAnchor="middle">
+            {side === 'women' ? 'W' : 'M'}
+          </text>
+        </g>
       )}
     </svg>
   );

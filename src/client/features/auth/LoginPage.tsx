@@ -18,7 +18,11 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [obtainToken, { isLoading }] = useObtainTokenMutation();
-  const [email, setEmail] = useState('');
+  // After registering, the new account's email is already filled in.
+  const [email, setEmail] = useState(() => {
+    const given = (location.state as { email?: unknown } | null)?.email;
+    return typeof given === 'string' ? given : '';
+  });
   const [password, setPassword] = useState('');
   const [message, setMessage] = useState<AlertMessage>(() => noticeFrom(location.state));
 

@@ -30,7 +30,7 @@ export default function RegisterPage() {
     setFieldErrors({});
     try {
       await registerUser({ credentials: { email, password } }).unwrap();
-      navigate('/login', { state: { message: ACCOUNT_CREATED } });
+      navigate('/login', { state: { message: ACCOUNT_CREATED, email } });
     } catch (err) {
       setFieldErrors(fieldErrorsOf(err));
       setMessage({ kind: 'error', text: allErrorsText(err, 'Registration failed. Please try again.') });

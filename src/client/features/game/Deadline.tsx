@@ -31,7 +31,11 @@ export function useDeadline(): DeadlineInfo | null {
 /** One line with the next deadline, for the home, team and transfers pages. */
 export function DeadlineNote({ className = '' }: { className?: string }) {
   const info = useDeadline();
-  if (!info) return null;
+  const deadlineLoading = useGetDeadlineQuery(undefined).isLoading;
+  const weeksLoading = useListGameWeeksQuery({}).isLoading;
+  const pending = deadlineLoading || weeksLoading;
+  // While it loads, an empty line of the same size holds its place (nothing below it jumps).
+  if (!info) return pending ? <p className={`deadline deadline--pending ${className}`.trim()} aria-hidden="true" /> : null;
   return (
     <p className={`deadline ${className}`.trim()}>{info.sentence}</p>
   );

@@ -19,7 +19,7 @@ function teamOfTheWeekRows(summary: GameWeekSummary): PitchRow[] {
     keeper: line.position === 'Goalkeeper',
     tokens: summary.team_of_the_week.players
       .filter((p) => p.position === line.position)
-      .map((p) => ({ key: String(p.id), name: p.name, caption: pts(p.game_week_points), ariaLabel: `${p.name}, ${p.position}, ${pts(p.game_week_points)}` })),
+      .map((p) => ({ key: String(p.id), name: p.name, team: p.team, caption: pts(p.game_week_points), ariaLabel: `${p.name}, ${p.position}, ${pts(p.game_week_points)}` })),
   })).filter((row) => row.tokens.length > 0);
 }
 

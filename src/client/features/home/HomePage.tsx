@@ -33,14 +33,21 @@ export default function HomePage() {
   return (
     <section className="page home">
       <h1 className="visually-hidden">Fantasy XI</h1>
-      <MyTeamCard team={myTeam.data} noTeam={isNotFound(myTeam.error)} latestWeek={latestWeek} />
+      {myTeam.isLoading ? (
+        // The space of the card, kept while it loads, so nothing below it jumps when it arrives.
+        <div className="card my-card my-card--loading" aria-busy="true">
+          <p className="home__note">Loading...</p>
+        </div>
+      ) : (
+        <MyTeamCard team={myTeam.data} noTeam={isNotFound(myTeam.error)} latestWeek={latestWeek} />
+      )}
       <Alert message={teamsAlert} />
       <Alert message={playersAlert} />
       <div className="home__grid">
         <section className="card home__league" aria-labelledby="league-heading">
           <h2 id="league-heading">Fantasy League Table</h2>
           {teams.isLoading ? (
-            <p className="home__note">Loading...</p>
+            <p className="home__note home__loading home__loading--league">Loading...</p>
           ) : teams.data && teams.data.length > 0 ? (
             <LeagueTable first={teams.data} myTeam={myTeam.data} />
           ) : teams.error ? null : (

@@ -26,7 +26,7 @@ export function TopPlayersTable({
     <section className="card home__top" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       {loading ? (
-        <p className="home__note">Loading...</p>
+        <p className="home__note home__loading home__loading--top">Loading...</p>
       ) : failed ? null : players.length === 0 ? (
         <p className="home__note">{empty}</p>
       ) : (

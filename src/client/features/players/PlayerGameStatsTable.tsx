@@ -3,7 +3,16 @@ import { useState } from 'react';
 import type { PlayerGameStat } from '../../api';
 
 /** The per-match stat rows (GET /api/player-game-stats/), newest match first, searchable by player. */
-export function PlayerGameStatsTable({ stats, nameOf }: { stats: PlayerGameStat[]; nameOf: (id: number) => string }) {
+export function PlayerGameStatsTable({
+  stats,
+  nameOf,
+  matchOf = (id) => `#${id}`,
+}: {
+  stats: PlayerGameStat[];
+  nameOf: (id: number) => string;
+  /** How a match is named: its opponent and gameweek ("v Castlegate College, GW 10"). */
+  matchOf?: (id: number) => string;
+}) {
   const [text, setText] = useState('');
   const needle = text.trim().toLocaleLowerCase();
   const rows = stats
@@ -26,7 +35,7 @@ export function PlayerGameStatsTable({ stats, nameOf }: { stats: PlayerGameStat[
             <thead>
               <tr>
                 <th scope="col">Player</th>
-                <th scope="col" className="num">Match</th>
+                <th scope="col">Match</th>
                 <th scope="col" className="num">Goals</th>
                 <th scope="col" className="num">Assists</th>
                 <th scope="col" className="num"><abbr title="Yellow cards">YC</abbr></th>
@@ -43,7 +52,7 @@ export function PlayerGameStatsTable({ stats, nameOf }: { stats: PlayerGameStat[
                   <th scope="row">
                     <Link to={`/player/${s.player}`}>{s.name}</Link>
                   </th>
-                  <td className="num">#{s.match}</td>
+                  <td>{matchOf(s.match)}</td>
                   <td className="num">{s.goals}</td>
                   <td className="num">{s.assists}</td>
                   <td className="num">{s.yellow_cards}</td>

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import {
   useCreatePlayerMutation,
   useDeletePlayerMutation,
+  useListMatchesQuery,
   useListPlayerGameStatsQuery,
   useListPlayersQuery,
   useUpdatePlayerMutation,
@@ -23,6 +24,8 @@ import { createPlayerAlert, deletePlayerAlert, updatePlayerAlert } from './playe
 export default function PlayersAdminPage() {
   const players = useListPlayersQuery();
   const stats = useListPlayerGameStatsQuery();
+  const matches = useListMatchesQuery();
+  const matchName = new Map((matches.data ?? []).map((m) => [m.id, `v ${m.team2}, GW ${m.game_week.week}`]));
   const [createPlayer, { isLoading: creating }] = useCreatePlayerMutation();
   const [deletePlayer] = useDeletePlayerMutation();
   const [updatePlayer, { isLoading: saving }] = useUpdatePlayerMutation();
@@ -79,7 +82,11 @@ export default function PlayersAdminPage() {
       </section>
       <section className="admin-section" aria-labelledby="stats-heading">
         <h2 id="stats-heading">Match stats</h2>
-        {stats.isLoading ? <p>Loading...</p> : <PlayerGameStatsTable stats={stats.data ?? []} nameOf={(id) => names.get(id) ?? `Player #${id}`} />}
+        {stats.isLoading ? <p>Loading...</p> : <PlayerGameStatsTable
+            stats={stats.data ?? []}
+            nameOf={(id) => names.get(id) ?? `Player #${id}`}
+            matchOf={(id) => matchName.get(id) ?? `#${id}`}
+          />}
       </section>
       {confirming && (
         <ConfirmDialog

@@ -42,6 +42,7 @@ export function SnapshotPitch({
       return {
         key: String(p.id),
         name: p.name,
+        team: p.team,
         caption: counted.caption,
         badge: mark.badge,
         ariaLabel: `${p.name}${mark.spoken}, ${p.position}, ${counted.spoken}`,

@@ -92,7 +92,8 @@ describe('the Transfers page', () => {
     renderWithApp(routes, '/TeamTransfers');
     expect(await screen.findByText('£17.5m')).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Sam Smith, Goalkeeper/ })).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Update Team' }) as HTMLButtonElement).disabled).toBe(false);
+    // Nothing changed yet: nothing to update (issue 16).
+    expect((screen.getByRole('button', { name: 'Update Team' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('needs a full squad again after selling, and sends the players with formation 4-4-2', async () => {
@@ -145,11 +146,15 @@ describe('the Transfers page', () => {
   it('shows a refused transfer in the alert region', async () => {
     mockApi({
       'GET /api/team/': { status: 200, body: myTeam() },
-      'GET /api/players/': { status: 200, body: [] },
+      'GET /api/players/': { status: 200, body: [apiPlayer('New Keeper', 'Goalkeeper', 10)] },
       'PUT /api/team/': { status: 400, body: { detail: 'The team costs £100.5m, over the £100.0m budget.' } },
     });
     renderWithApp(routes, '/TeamTransfers');
-    fireEvent.click(await screen.findByRole('button', { name: 'Update Team' }));
+    // A transfer first: an unchanged team has nothing to update (issue 16).
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Sam Smith' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Select a Goalkeeper' }));
+    fireEvent.click(await within(screen.getByRole('dialog')).findByRole('button', { name: /^New Keeper - £10.0m/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Update Team' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('The team costs £100.5m, over the £100.0m budget.'));
   });
 });

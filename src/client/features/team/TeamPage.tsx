@@ -20,7 +20,7 @@ export interface TeamPageState {
 export default function TeamPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { data: team, error } = useGetMyTeamQuery();
+  const { data: team, error, refetch, isFetching } = useGetMyTeamQuery();
   const latest = useGetMostRecentSnapshotQuery(team ? { teamId: team.id } : skipToken);
   const [deleteTeam, { isLoading: deleting }] = useDeleteTeamMutation();
   const [updateTeam, { isLoading: saving }] = useUpdateTeamMutation();
@@ -32,13 +32,29 @@ export default function TeamPage() {
     return saved ? { kind: 'success', text: saved } : null;
   });
 
-  // SPEC.md section 8: a 404 leads to the create page; other team errors are only logged.
+  // SPEC.md section 8: a 404 leads to the create page; other team errors are logged, and shown
+  // with a way to try again (a blank page left the user stuck).
   useEffect(() => {
     if (error && !isNotFound(error)) console.error('Could not load your team', error);
   }, [error]);
 
   if (isNotFound(error)) return <Navigate to="/createteam" replace />;
-  if (!team) return <section className="page">{!error && <p>Loading...</p>}</section>;
+  if (!team)
+    return (
+      <section className="page">
+        {error ? (
+          <>
+            <h1>Your team</h1>
+            <Alert message={{ kind: 'error', text: `Error fetching your team: ${errorText(error)}` }} />
+            <button type="button" className="button button--primary" disabled={isFetching} onClick={() => void refetch()}>
+              {isFetching ? 'Trying again...' : 'Retry'}
+            </button>
+          </>
+        ) : (
+          <p>Loading...</p>
+        )}
+      </section>
+    );
 
   async function remove() {
     const result = await deleteTeam();
@@ -111,9 +127,6 @@ export default function TeamPage() {
           <button type="button" className="button button--primary" onClick={() => navigate('/TeamTransfers')}>
             Transfers
           </button>
-          <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
-            Delete Team
-          </button>
         </div>
       </div>
       <DeadlineNote />
@@ -127,6 +140,11 @@ export default function TeamPage() {
         label={`${team.name} on the pitch`}
         rows={teamRows(team.players, setStatsFor, { weekPoints, captain: team.captain, viceCaptain: team.vice_captain })}
       />
+      <div className="team-page__danger">
+        <button type="button" className="button button--danger-link" onClick={() => setConfirming(true)}>
+          Delete Team
+        </button>
+      </div>
       {shown && (
         <PlayerStatsModal player={shown} onClose={() => setStatsFor(null)}>
           <div className="stats-list__actions">

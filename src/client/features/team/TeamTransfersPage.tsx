@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useGetMyTeamQuery, useUpdateTeamMutation } from '../../api';
 import { errorText, type AlertMessage } from '../../components/Alert';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { DeadlineNote, countsFrom, useDeadline } from '../game/Deadline';
 import { TeamBuilder, type Squad } from './components/TeamBuilder';
 import type { TeamPageState } from './TeamPage';
 import { startFromTeam } from './teamBuilderSlice';
+import { selectPickedIds } from './teamBuilderSelectors';
 import { isNotFound } from './teamErrors';
 
 export default function TeamTransfersPage() {
@@ -19,6 +20,7 @@ export default function TeamTransfersPage() {
   const [captain, setCaptain] = useState<number | null>(null);
   const [vice, setVice] = useState<number | null>(null);
   const deadline = useDeadline();
+  const pickedIds = useAppSelector(selectPickedIds);
 
   // Start from the team once per visit; a refetch after saving must not undo the user's picks.
   useEffect(() => {
@@ -72,6 +74,13 @@ export default function TeamTransfersPage() {
               },
             }}
             submitLabel="Update Team"
+            unchanged={
+              team !== undefined &&
+              captain === team.captain &&
+              vice === team.vice_captain &&
+              pickedIds.length === team.players.length &&
+              team.players.every((p) => pickedIds.includes(p.id))
+            }
             busy={isLoading}
             message={message}
             onDismiss={() => setMessage(null)}

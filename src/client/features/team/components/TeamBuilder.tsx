@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { SQUAD_SIZE, formatMoney, type SlotId } from '../../../../domain';
 import { Alert, type AlertMessage } from '../../../components/Alert';
 import { Pitch } from '../../../components/Pitch';
@@ -36,6 +36,7 @@ export function TeamBuilder({
   onDismiss,
   onSubmit,
   captaincy,
+  unchanged = false,
 }: {
   submitLabel: string;
   captaincy?: CaptaincyChoice;
@@ -45,6 +46,8 @@ export function TeamBuilder({
   message: AlertMessage;
   onDismiss: () => void;
   onSubmit: (squad: Squad) => void;
+  /** The squad and captaincy are those already saved (transfers): nothing to update yet. */
+  unchanged?: boolean;
 }) {
   const dispatch = useAppDispatch();
   const picks = useAppSelector(selectPicks);
@@ -57,12 +60,25 @@ export function TeamBuilder({
   const [name, setName] = useState('');
   const id = useId();
 
-  const ready = complete && (!askName || name.trim() !== '') && !busy;
+  const ready = complete && (!askName || name.trim() !== '') && !busy && !unchanged;
   const hint = !complete
     ? `Pick 1 goalkeeper and 10 outfield players (${ids.length}/${SQUAD_SIZE} picked).`
     : askName && name.trim() === ''
       ? 'Give your team a name.'
-      : 'Your squad is complete.';
+      : unchanged
+        ? 'Nothing changed yet: make a transfer or choose a new captain.'
+        : 'Your squad is complete.';
+  const outfield = ids.length - (Object.entries(picks).some(([, p]) => p?.position === 'Goalkeeper') ? 1 : 0);
+
+  // A refused save (e.g. a team name already taken) is scrolled to the middle of the screen, clear
+  // of the sticky summary bar, and the name field gets the focus when it is the name's fault.
+  const alertRef = useRef<HTMLDivElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (message?.kind !== 'error') return;
+    alertRef.current?.scrollIntoView?.({ block: 'center' });
+    if (askName && /name/i.test(message.text)) nameRef.current?.focus({ preventScroll: true });
+  }, [message, askName]);
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -86,10 +102,18 @@ export function TeamBuilder({
         </p>
         <p className="builder__stat">
           <span>Formation</span>
-          <strong>{formation}</strong>
+          <strong>{outfield === 0 ? '–' : formation}</strong>
         </p>
       </div>
-      <Alert message={message} onDismiss={onDismiss} />
+      {ids.length === 0 && (
+        <p className="builder__rules">
+          Start from 4-4-2: 1 goalkeeper, 4 defenders, 4 midfielders and 2 attackers. The extra places let you play 5
+          defenders or 5 midfielders, or 3 attackers — always 10 outfield players. Tap a shirt to pick.
+        </p>
+      )}
+      <div ref={alertRef} className="builder__alert">
+        <Alert message={message} onDismiss={onDismiss} />
+      </div>
       <div className="builder__body">
         <Pitch
           label="Your squad"
@@ -109,6 +133,7 @@ export function TeamBuilder({
             <div className="field">
               <label htmlFor={`${id}-name`}>Team name</label>
               <input
+                ref={nameRef}
                 id={`${id}-name`}
                 name="name"
                 required

@@ -50,6 +50,7 @@ export function builderRows(
     return {
       key: slot,
       name: p.name,
+      team: p.team,
       caption: formatMoney(p.priceTenths),
       onClick: () => onOpen(slot),
       ariaLabel: `${p.name}, ${position}, ${formatMoney(p.priceTenths)}: change player`,
@@ -59,7 +60,7 @@ export function builderRows(
   });
 }
 
-type TeamPlayer = { id: number; name: string; position: Position; price: number; points: number };
+type TeamPlayer = { id: number; name: string; position: Position; price: number; points: number; team?: string };
 
 /** How a saved team's pitch shows each player: its latest gameweek's points (doubled ones say
  *  so) and the captain's and vice-captain's marks. Without it, season points. */
@@ -83,6 +84,7 @@ export function teamRows(players: TeamPlayer[], onOpen: (id: number) => void, ex
     return {
       key: String(p.id),
       name: p.name,
+      team: p.team,
       caption: week ? week.caption : `${p.points} pts`,
       badge: mark.badge,
       onClick: () => onOpen(p.id),

@@ -1,0 +1,153 @@
+// `npm run audit:pages`: a Lighthouse report of the main pages on a phone and on a desktop.
+//
+// It builds the app when needed, loads a demo season into a new temporary data directory, starts
+// the real server on a free port, signs in as the demo manager (the tokens go into local storage
+// the way the app keeps them) and runs Lighthouse in Chromium on /login, / (signed in),
+// /team/{id} and /results with its mobile and desktop presets. It prints one table: the four
+// category scores, LCP, TBT, CLS and the JavaScript the page loaded (bytes over the wire).
+// A report, not a test: the numbers depend on how busy the machine is.
+//
+// Settings: CHROMIUM_PATH (default /usr/bin/chromium), AUDIT_PAGES (e.g. "/login,/results").
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const root = path.resolve(import.meta.dirname, '..');
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const port = srv.address().port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function main() {
+  const built = spawnSync(process.execPath, [path.join(root, 'scripts/ensure-build.cjs')], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('The app did not build');
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxi-audit-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', APP_URL: base, LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+
+  console.log('Loading a demo season...');
+  const demo = spawnSync(tsx, ['scripts/manage.ts', 'load-demo'], { cwd: root, env, encoding: 'utf8' });
+  if (demo.status !== 0) throw new Error(`load-demo failed: ${demo.stderr}`);
+  const account = /player:\s+(\S+)\s+(\S+)/.exec(demo.stdout);
+  if (!account) throw new Error(`No manager account in the load-demo output:\n${demo.stdout}`);
+  const [, email, password] = account;
+
+  const server = spawn(tsx, ['src/server/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const chrome = await launch({ chromePath, chromeFlags });
+  try {
+    for (let started = Date.now(); ; await sleep(200)) {
+      if (server.exitCode !== null) throw new Error(`The server stopped with code ${server.exitCode}`);
+      if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+      if (Date.now() - started > 60_000) throw new Error('The server did not start within 60 s');
+    }
+    const tokens = (await (
+      await fetch(`${base}/api/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+    ).json());
+    const team = (await (await fetch(`${base}/api/team/`, { headers: { authorization: `Bearer ${tokens.access}` } })).json());
+
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const pages = (process.env.AUDIT_PAGES?.split(',') ?? ['/login', '/', `/team/${team.id}`, '/results']).map((p) =>
+      p.replace('{id}', String(team.id)),
+    );
+    const rows = [];
+    const notes = [];
+    for (const pagePath of pages) {
+      const signedIn = pagePath !== '/login';
+      for (const preset of ['mobile', 'desktop']) {
+        const page = await browser.newPage();
+        // Signed-in pages: the tokens in local storage as redux-persist keeps the auth slice.
+        // (On an address of the origin that is not the app, which would write its own state back.)
+        await page.goto(`${base}/api/health`);
+        const auth = JSON.stringify({ access: JSON.stringify(tokens.access), refresh: JSON.stringify(tokens.refresh), _persist: JSON.stringify({ version: -1, rehydrated: true }) });
+        await page.evaluate(`localStorage.clear(); ${signedIn ? `localStorage.setItem('persist:auth', ${JSON.stringify(auth)});` : ''}`);
+        // Each run starts with an empty cache, as a first visit does.
+        const cdp = await page.createCDPSession();
+        await cdp.send('Network.clearBrowserCache');
+        await cdp.detach();
+        // A busy machine sometimes loses the trace (NO_NAVSTART): one more try then.
+        let result;
+        for (let attempt = 1; attempt <= 2; attempt++) {
+          result = await lighthouse(
+            `${base}${pagePath}`,
+            { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true },
+            preset === 'desktop' ? desktopConfig : undefined,
+            page,
+          );
+          if (!result.lhr.runtimeError) break;
+        }
+        await page.close();
+        const lhr = result.lhr;
+        const score = (id) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));
+        const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+        const items = lhr.audits['network-requests']?.details?.items ?? [];
+        const jsBytes = items.filter((i) => i.resourceType === 'Script').reduce((n, i) => n + (i.transferSize ?? 0), 0);
+        const failed = ['accessibility', 'best-practices', 'seo']
+          .flatMap((c) => lhr.categories[c].auditRefs.filter((r) => r.weight > 0 && lhr.audits[r.id].score !== null && lhr.audits[r.id].score < 1))
+          .map((r) => r.id);
+        if (lhr.runtimeError) notes.push(`${pagePath} (${preset}) did not run: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const landed = new URL(lhr.finalDisplayedUrl).pathname;
+        if (landed !== pagePath) notes.push(`${pagePath} (${preset}) ended at ${landed}`);
+        if (failed.length > 0) notes.push(`${pagePath} (${preset}) fails: ${failed.join(', ')}`);
+        rows.push([
+          pagePath,
+          preset,
+          score('performance'),
+          score('accessibility'),
+          score('best-practices'),
+          score('seo'),
+          `${(audit('largest-contentful-paint') / 1000).toFixed(1)} s`,
+          `${Math.round(audit('total-blocking-time'))} ms`,
+          audit('cumulative-layout-shift').toFixed(3),
+          `${(jsBytes / 1024).toFixed(1)} KB`,
+        ]);
+        console.log(`  ${pagePath} (${preset}) done`);
+      }
+    }
+    await browser.disconnect();
+    const head = ['Page', 'Preset', 'Perf', 'A11y', 'Best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'JS (wire)'];
+    const line = (cells) => `| ${cells.join(' | ')} |`;
+    console.log(['', line(head), line(head.map(() => '---')), ...rows.map(line), '', ...notes].join('\n'));
+  } finally {
+    chrome.kill();
+    if (server.exitCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
