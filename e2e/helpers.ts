@@ -54,6 +54,9 @@ export async function loginViaUi(page: Page, email: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /^log ?in$/i }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The tokens reach local storage a moment after the state (redux-persist writes them on its own
+  // tick): a test that loads another page at once must not get there first.
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('persist:auth') ?? '{}').access ?? 'null')).not.toBe('null');
 }
 
 /** The newest email the server wrote to its outbox for this address (it writes mail just after
