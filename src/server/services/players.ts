@@ -181,6 +181,17 @@ export interface PlayerUpdateInput {
   position?: string;
 }
 
+/** The player (not retired) under a row lock for the rest of the transaction; 404 when there is none. */
+async function lockActivePlayer(tx: Db, id: number): Promise<PlayerRow> {
+  const [player] = await tx
+    .select()
+    .from(players)
+    .where(and(eq(players.id, id), notRetired))
+    .for('update');
+  if (!player) throw notFound(`No player with id ${id}.`);
+  return player;
+}
+
 /**
  * Edits a player (staff): name, team and price; the position only while the player has no
  * stats and is in no team (its points and every squad's shape depend on it). A new price applies
@@ -189,12 +200,7 @@ export interface PlayerUpdateInput {
 export async function updatePlayer(ctx: AppContext, id: number, input: PlayerUpdateInput, actor: Actor = null): Promise<PlayerView> {
   const fields = checkPlayerFields(input);
   await ctx.db.transaction(async (tx) => {
-    const [player] = await tx
-      .select()
-      .from(players)
-      .where(and(eq(players.id, id), notRetired))
-      .for('update');
-    if (!player) throw notFound(`No player with id ${id}.`);
+    const player = await lockActivePlayer(tx, id);
     const position = input.position ?? player.position;
     if (position !== player.position) {
       const [history] = await queryRows<{ used: boolean }>(
@@ -230,12 +236,7 @@ export async function updatePlayer(ctx: AppContext, id: number, input: PlayerUpd
 export async function deletePlayer(ctx: AppContext, id: number, actor: Actor = null): Promise<'deleted' | 'retired'> {
   return ctx.db.transaction(async (tx) => {
     // The row lock makes a concurrent team write that picks this player wait for the outcome.
-    const [player] = await tx
-      .select()
-      .from(players)
-      .where(and(eq(players.id, id), notRetired))
-      .for('update');
-    if (!player) throw notFound(`No player with id ${id}.`);
+    const player = await lockActivePlayer(tx, id);
     const [history] = await queryRows<{ used: boolean }>(
       tx,
       sql`select exists (select 1 from team_memberships where player_id = ${id})
