@@ -4,7 +4,7 @@ import '../test/renderWithApp'; // lets Node's Request take the app's relative U
 import { api } from './index';
 import { setLoginRedirect } from './baseQuery';
 import { makeStore, type RootState } from '../app/store';
-import { fakeJwt } from '../features/auth/testTokens';
+import { fakeJwt } from '../session/testTokens';
 
 interface Seen {
   method: string;

@@ -9,8 +9,8 @@
 //   the cache, see app/store.ts) and sends the browser to /login.
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { accessTokenRefreshed, loggedOut, type AuthState } from '../features/auth/authSlice';
-import { isTokenExpired } from '../features/auth/token';
+import { accessTokenRefreshed, loggedOut, type AuthState } from '../session/authSlice';
+import { isTokenExpired } from '../session/token';
 
 type StateWithAuth = { auth?: Partial<AuthState> };
 type Args = string | FetchArgs;

@@ -1,12 +1,14 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { Header } from '../components/Header';
-import { TabBar } from '../components/TabBar';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from '../router';
+import { Header } from './Header';
+import { TabBar } from './TabBar';
 import { titleOf } from './titles';
-import { useSessionKeeper } from '../features/auth/useSessionKeeper';
+import { useHasSession } from '../session/hooks';
+
+const SessionKeeper = lazy(() => import('./SessionKeeper'));
 
 export function Layout() {
-  useSessionKeeper();
+  const hasSession = useHasSession();
   const { pathname } = useLocation();
   useEffect(() => {
     document.title = titleOf(pathname);
@@ -23,6 +25,11 @@ export function Layout() {
         </Suspense>
       </main>
       <TabBar />
+      {hasSession && (
+        <Suspense fallback={null}>
+          <SessionKeeper />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,11 +1,11 @@
 // The app's router as a whole: guards, the 404 page and the header.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from '../router';
 import { mockApi } from '../test/renderWithApp';
 import { makeStore, type RootState } from './store';
 import { routes } from './routes';
-import { fakeJwt } from '../features/auth/testTokens';
+import { fakeJwt } from '../session/testTokens';
 
 const signedIn = () => ({ auth: { access: fakeJwt(300), refresh: fakeJwt(86_400) } as RootState['auth'] });
 

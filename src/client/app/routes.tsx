@@ -1,7 +1,10 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '../router';
 import { Layout } from './Layout';
-import { RequireAuth, RequireStaff } from './guards';
+import { RequireAuth } from './guards';
+
+const WithStore = lazy(() => import('./WithStore'));
+const RequireStaff = lazy(() => import('./RequireStaff'));
 
 const HomePage = lazy(() => import('../features/home/HomePage'));
 const CreateTeamPage = lazy(() => import('../features/team/CreateTeamPage'));
@@ -27,41 +30,52 @@ const LmsPage = lazy(() => import('../features/pages/LmsPage'));
 const NotFoundPage = lazy(() => import('../features/pages/NotFoundPage'));
 
 // Every route of SPEC.md section 2. Paths match without regard to case (/createteam works).
+// The log-in page and the pages without data need no store; the others load it (WithStore).
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/LMS', element: <LmsPage /> },
       {
         element: <RequireAuth />,
         children: [
-          { path: '/', element: <HomePage /> },
-          { path: '/CreateTeam', element: <CreateTeamPage /> },
-          { path: '/Team', element: <TeamPage /> },
-          { path: '/TeamTransfers', element: <TeamTransfersPage /> },
-          { path: '/leagues', element: <LeaguesPage /> },
-          { path: '/leagues/:leagueId', element: <LeaguePage /> },
           {
-            element: <RequireStaff />,
+            element: <WithStore />,
             children: [
-              { path: '/Match', element: <MatchAdminPage /> },
-              { path: '/Players', element: <PlayersAdminPage /> },
-              { path: '/Fixtures', element: <FixturesAdminPage /> },
+              { path: '/', element: <HomePage /> },
+              { path: '/CreateTeam', element: <CreateTeamPage /> },
+              { path: '/Team', element: <TeamPage /> },
+              { path: '/TeamTransfers', element: <TeamTransfersPage /> },
+              { path: '/leagues', element: <LeaguesPage /> },
+              { path: '/leagues/:leagueId', element: <LeaguePage /> },
+              {
+                element: <RequireStaff />,
+                children: [
+                  { path: '/Match', element: <MatchAdminPage /> },
+                  { path: '/Players', element: <PlayersAdminPage /> },
+                  { path: '/Fixtures', element: <FixturesAdminPage /> },
+                ],
+              },
             ],
           },
         ],
       },
-      { path: '/team/:teamId', element: <TeamSnapshotPage /> },
-      { path: '/player/:playerId', element: <PlayerPage /> },
-      { path: '/gameweek/:week', element: <GameWeekPage /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/register', element: <RegisterPage /> },
-      { path: '/logout', element: <LogoutPage /> },
-      { path: '/mens', element: <MensFixturesPage /> },
-      { path: '/womens', element: <WomensFixturesPage /> },
-      { path: '/results', element: <ResultsPage /> },
-      { path: '/LMS', element: <LmsPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/reset-password/:uid/:token', element: <ResetPasswordPage /> },
+      {
+        element: <WithStore />,
+        children: [
+          { path: '/team/:teamId', element: <TeamSnapshotPage /> },
+          { path: '/player/:playerId', element: <PlayerPage /> },
+          { path: '/gameweek/:week', element: <GameWeekPage /> },
+          { path: '/register', element: <RegisterPage /> },
+          { path: '/logout', element: <LogoutPage /> },
+          { path: '/mens', element: <MensFixturesPage /> },
+          { path: '/womens', element: <WomensFixturesPage /> },
+          { path: '/results', element: <ResultsPage /> },
+          { path: '/forgot-password', element: <ForgotPasswordPage /> },
+          { path: '/reset-password/:uid/:token', element: <ResetPasswordPage /> },
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,7 +1,7 @@
 // Renders pages with a real store and router, and answers the API calls from a table.
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, type RouteObject } from '../router';
 import { makeStore, type RootState } from '../app/store';
 
 // Node's Request (kept by jest-fixed-jsdom) refuses the relative URLs fetchBaseQuery builds.

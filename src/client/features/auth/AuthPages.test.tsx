@@ -7,7 +7,7 @@ import RegisterPage from './RegisterPage';
 import LogoutPage from './LogoutPage';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import ResetPasswordPage from './ResetPasswordPage';
-import { fakeJwt } from './testTokens';
+import { fakeJwt } from '../../session/testTokens';
 
 const routes = [
   { path: '/login', element: <LoginPage /> },

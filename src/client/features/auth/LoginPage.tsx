@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useObtainTokenMutation } from '../../api';
-import { useAppDispatch } from '../../app/hooks';
-import { Alert, errorText, type AlertMessage } from '../../components/Alert';
+import { Link, useLocation, useNavigate } from '../../router';
+import { Alert, type AlertMessage } from '../../components/Alert';
+import { errorText } from '../../api/errors';
 import { AuthCard } from './AuthCard';
 import { EmailField, PasswordField } from './fields';
-import { tokensReceived } from './authSlice';
+import { logIn } from '../../session/login';
+import type { CallError } from '../../api/errors';
 
 /** A message handed over by the page that sent the user here (e.g. after registering). */
 function noticeFrom(state: unknown): AlertMessage {
@@ -16,8 +16,7 @@ function noticeFrom(state: unknown): AlertMessage {
 export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const [obtainToken, { isLoading }] = useObtainTokenMutation();
+  const [isLoading, setLoading] = useState(false);
   // After registering, the new account's email is already filled in.
   const [email, setEmail] = useState(() => {
     const given = (location.state as { email?: unknown } | null)?.email;
@@ -29,12 +28,14 @@ export default function LoginPage() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     setMessage(null);
+    setLoading(true);
     try {
-      const tokens = await obtainToken({ credentials: { email, password } }).unwrap();
-      dispatch(tokensReceived(tokens));
+      await logIn({ email, password });
       navigate('/', { replace: true });
     } catch (err) {
-      setMessage({ kind: 'error', text: errorText(err as Parameters<typeof errorText>[0], 'Login failed. Please try again.') });
+      setMessage({ kind: 'error', text: errorText(err as CallError, 'Login failed. Please try again.') });
+    } finally {
+      setLoading(false);
     }
   }
 

@@ -1,18 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../router';
 import { useRegisterUserMutation } from '../../api';
-import { useAppDispatch } from '../../app/hooks';
 import { Alert, type AlertMessage } from '../../components/Alert';
 import { AuthCard } from './AuthCard';
-import { loggedOut } from './authSlice';
-import { allErrorsText, fieldErrorsOf } from './fieldErrors';
+import { logOut } from '../../session/session';
+import { allErrorsText, fieldErrorsOf } from '../../api/errors';
 import { EmailField, NewPasswordField } from './fields';
 
 export const ACCOUNT_CREATED = 'Account created. You can now log in.';
 
 export default function RegisterPage() {
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const [registerUser, { isLoading }] = useRegisterUserMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -21,8 +19,8 @@ export default function RegisterPage() {
 
   // SPEC.md section 2: local storage is cleared on visiting /register (and the session with it).
   useEffect(() => {
-    dispatch(loggedOut());
-  }, [dispatch]);
+    logOut();
+  }, []);
 
   async function submit(e: FormEvent) {
     e.preventDefault();

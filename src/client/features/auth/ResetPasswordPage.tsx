@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '../../router';
 import { useResetPasswordMutation } from '../../api';
 import { Alert, type AlertMessage } from '../../components/Alert';
 import { AuthCard } from './AuthCard';
-import { fieldErrorsOf } from './fieldErrors';
+import { fieldErrorsOf } from '../../api/errors';
 import { NewPasswordField, PasswordField } from './fields';
 
 // SPEC.md sections 4 ("Password forms"), 8 and 9.

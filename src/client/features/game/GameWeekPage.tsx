@@ -1,9 +1,10 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '../../router';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetGameWeekSummaryQuery, useListGameWeeksQuery, type GameWeekSummary } from '../../api';
-import { Alert, errorText } from '../../components/Alert';
+import { Alert } from '../../components/Alert';
+import { errorText } from '../../api/errors';
 import { Pitch, type PitchRow } from '../../components/Pitch';
-import { pts } from '../snapshot/SnapshotPitch';
+import { pts } from '../../utils/points';
 
 const LINES = [
   { position: 'Goalkeeper', label: 'Goalkeeper' },

@@ -1,7 +1,8 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '../../router';
 import { formatMoney, toTenths } from '../../../domain';
 import { useListPlayersQuery, type Player, type PlayerMatchStat } from '../../api';
-import { Alert, errorText } from '../../components/Alert';
+import { Alert } from '../../components/Alert';
+import { errorText } from '../../api/errors';
 
 /** The other side of a match, seen from the player's side (both teams when it played in neither). */
 export function opponentOf(player: Pick<Player, 'team'>, match: PlayerMatchStat['match']): string {

@@ -1,13 +1,8 @@
-import { Link } from 'react-router-dom';
-import {
-  useGetMyTeamQuery,
-  useListGameWeeksQuery,
-  useListPlayerGoalsQuery,
-  useListPlayerPointsQuery,
-  useListTeamsQuery,
-} from '../../api';
-import { Alert, errorText, type AlertMessage } from '../../components/Alert';
-import { isNotFound } from '../team/teamErrors';
+import { Link } from '../../router';
+import { useGetMyTeamQuery, useListGameWeeksQuery, useListPlayerGoalsQuery, useListPlayerPointsQuery, useListTeamsQuery } from '../../api';
+import { Alert, type AlertMessage } from '../../components/Alert';
+import { errorText } from '../../api/errors';
+import { isNotFound } from '../../api/errors';
 import { LeagueTable, leaguePageArgs } from './LeagueTable';
 import { MyTeamCard } from './MyTeamCard';
 import { TopPlayersTable } from './TopPlayersTable';

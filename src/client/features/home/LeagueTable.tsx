@@ -1,8 +1,7 @@
 import { useState, type MouseEvent } from 'react';
-import { shallowEqual } from 'react-redux';
-import { Link, useNavigate } from 'react-router-dom';
+import { shallowEqual, useSelector } from 'react-redux';
+import { Link, useNavigate } from '../../router';
 import { api, useListTeamsQuery, type LeagueRow, type MyTeam } from '../../api';
-import { useAppSelector } from '../../app/hooks';
 
 /** The viewer's own row, for a link that jumps to it. */
 export const MY_ROW_ID = 'league-row-mine';
@@ -28,11 +27,13 @@ function LoadPage({ page }: { page: number }) {
  * below the shown rows when it ranks lower (its row comes with the viewer's team: rank and size of
  * the table).
  */
+type ApiState = Parameters<ReturnType<typeof api.endpoints.listTeams.select>>[0];
+
 export function LeagueTable({ first, myTeam }: { first: LeagueRow[]; myTeam?: MyTeam }) {
   const navigate = useNavigate();
   const [pages, setPages] = useState(1);
-  const further = useAppSelector(
-    (state) => Array.from({ length: pages - 1 }, (_, k) => api.endpoints.listTeams.select(leaguePageArgs(k + 1))(state).data),
+  const further = useSelector(
+    (state: ApiState) => Array.from({ length: pages - 1 }, (_, k) => api.endpoints.listTeams.select(leaguePageArgs(k + 1))(state).data),
     shallowEqual,
   );
   function openRow(e: MouseEvent<HTMLTableRowElement>, id: number) {

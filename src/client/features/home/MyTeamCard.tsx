@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../router';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetMostRecentSnapshotQuery, type MyTeam } from '../../api';
-import { DeadlineNote } from '../game/Deadline';
+import { DeadlineNote } from '../../components/Deadline';
 import { MY_ROW_ID } from './LeagueTable';
 
 /** The top of home: the viewer's team at a glance (last gameweek, total, rank out of how many,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../router';
 import type { PlayerSummary } from '../../api';
 
 /** One of the home page's top-5 lists: position in the list, player and side, and one total. */

@@ -1,14 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import {
-  useDeleteLeagueMutation,
-  useGetCurrentUserQuery,
-  useGetLeagueQuery,
-  useLeaveLeagueMutation,
-  useRemoveLeagueMemberMutation,
-  type LeagueStanding,
-} from '../../api';
-import { Alert, errorText, type AlertMessage } from '../../components/Alert';
+import { Link, useLocation, useNavigate, useParams } from '../../router';
+import { useDeleteLeagueMutation, useGetCurrentUserQuery, useGetLeagueQuery, useLeaveLeagueMutation, useRemoveLeagueMemberMutation, type LeagueStanding } from '../../api';
+import { Alert, type AlertMessage } from '../../components/Alert';
+import { errorText, type CallError } from '../../api/errors';
 import { Modal } from '../../components/Modal';
 import { StandingsTable, memberLabel } from './StandingsTable';
 import { shareUrl, spacedCode } from './leagueLinks';
@@ -126,7 +120,7 @@ export default function LeaguePage() {
       }
     } catch (err) {
       setConfirming(null);
-      setMessage({ kind: 'error', text: errorText(err as Parameters<typeof errorText>[0]) });
+      setMessage({ kind: 'error', text: errorText(err as CallError) });
     }
   }
 

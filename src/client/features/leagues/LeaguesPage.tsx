@@ -1,18 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '../../router';
 import { useCreateLeagueMutation, useJoinLeagueMutation, useListMyLeaguesQuery } from '../../api';
-import { Alert, errorText, type AlertMessage } from '../../components/Alert';
+import { Alert, type AlertMessage } from '../../components/Alert';
+import { errorText, fieldError, type CallError } from '../../api/errors';
 import { FormField } from '../../components/FormField';
 import { LEAGUE_NAME_MAX, MAX_LEAGUES_PER_USER, normaliseLeagueCode } from '../../../domain/leagues';
 import { codeFromSearch, ordinal } from './leagueLinks';
 
-type Err = Parameters<typeof errorText>[0];
+type Err = CallError;
 
-/** The first field error the server named, for the input it belongs to. */
-function fieldError(err: unknown, field: string): string | null {
-  const data = (err as { data?: { errors?: Record<string, string[]> } } | undefined)?.data;
-  return data?.errors?.[field]?.[0] ?? null;
-}
 
 /** /leagues: join by code (a share link fills it), create a league, and the leagues I am in. */
 export default function LeaguesPage() {

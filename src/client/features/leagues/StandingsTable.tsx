@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../router';
 import type { LeagueStanding } from '../../api';
 
 /** Who a standings row is, in words (for buttons and confirmations). */

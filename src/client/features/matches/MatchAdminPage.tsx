@@ -1,26 +1,15 @@
 import { useMemo, useRef, useState } from 'react';
-import {
-  useCreateMatchMutation,
-  useDeleteMatchMutation,
-  useListMatchesQuery,
-  useListMensFixturesQuery,
-  useListPlayersQuery,
-  useListWomensFixturesQuery,
-  useUpdateMatchMutation,
-  type Fixture,
-  type Match,
-  type NewMatch,
-  type PlayerSummary,
-} from '../../api';
-import { Alert, errorText, type AlertMessage } from '../../components/Alert';
+import { useCreateMatchMutation, useDeleteMatchMutation, useListMatchesQuery, useListMensFixturesQuery, useListPlayersQuery, useListWomensFixturesQuery, useUpdateMatchMutation, type Fixture, type Match, type NewMatch, type PlayerSummary } from '../../api';
+import { Alert, type AlertMessage } from '../../components/Alert';
+import { errorText } from '../../api/errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { HistoryDialog } from '../history/HistoryDialog';
-import { formatFixtureDate, formatFixtureTime } from '../fixtures/dates';
-import { SIDE_LABELS } from '../fixtures/fixtureAdmin';
+import { HistoryDialog } from '../../components/HistoryDialog';
+import { formatDate, formatFixtureTime } from '../../utils/dates';
+import { SIDE_LABELS } from '../../utils/sides';
 import { MatchForm } from './MatchForm';
 import { MatchList, formatKickOff, matchTitle } from './MatchList';
 import { createMatchAlert, deleteMatchAlert, loadMatchesAlert, rowProblems, updateMatchAlert, type RowProblem } from './matchAlerts';
-import { draftFromFixture, draftFromMatch, fixturesAwaitingResult, lastLineup, type MatchDraft } from './matchForm';
+import { draftFromFixture, draftFromMatch, fixturesAwaitingResult, lastLineup, type MatchDraft } from './matchDraft';
 
 /** What the form is doing: a blank match, a fixture's result, or an edit of a recorded match. */
 type FormMode = { key: number; draft?: MatchDraft; editing?: Match; squadTeams: string[] };
@@ -123,7 +112,7 @@ export default function MatchAdminPage() {
                     {f.team1} v {f.team2}
                   </strong>{' '}
                   <span className="awaiting__when">
-                    {formatFixtureDate(f.date)} {formatFixtureTime(f.time)}
+                    {formatDate(f.date)} {formatFixtureTime(f.time)}
                     {f.status === 'postponed' && ' · postponed'}
                   </span>
                 </span>
@@ -131,7 +120,7 @@ export default function MatchAdminPage() {
                   type="button"
                   className="button button--primary button--small"
                   onClick={() => recordFrom(f)}
-                  aria-label={`Record result of ${f.team1} v ${f.team2} on ${formatFixtureDate(f.date)}`}
+                  aria-label={`Record result of ${f.team1} v ${f.team2} on ${formatDate(f.date)}`}
                 >
                   Record result
                 </button>

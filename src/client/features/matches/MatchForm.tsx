@@ -5,7 +5,7 @@ import { PlayerPicker } from './PlayerPicker';
 import { StatRowEditor } from './StatRowEditor';
 import { Stepper } from './Stepper';
 import type { RowProblem } from './matchAlerts';
-import { EMPTY_DRAFT, buildMatchPayload, localDateTimeValue, matchReducer, rowPoints, steppedScore, toInt, type MatchDraft } from './matchForm';
+import { EMPTY_DRAFT, buildMatchPayload, localDateTimeValue, matchReducer, rowPoints, steppedScore, toInt, type MatchDraft } from './matchDraft';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { STAT_LIMITS, type Position } from '../../../domain';
 import type { PlayerSummary } from '../../api';
 import { Stepper } from './Stepper';
-import { rowPoints, stepped, toInt, type MatchAction, type StatField, type StatRow } from './matchForm';
+import { rowPoints, stepped, toInt, type MatchAction, type StatField, type StatRow } from './matchDraft';
 import type { RowProblem } from './matchAlerts';
 
 const SHORT_POSITION: Record<Position, string> = { Goalkeeper: 'GK', Defender: 'DEF', Midfielder: 'MID', Attacker: 'ATT' };

@@ -1,11 +1,10 @@
 // The match admin alerts of SPEC.md section 8, from the outcome of a call. fetchBaseQuery turns
 // a non-2xx answer into `error`; a 2xx answer with no body is the 204 a delete should give.
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { errorText, type AlertMessage } from '../../components/Alert';
-import type { StatField } from './matchForm';
+import { errorText, fieldErrorsOf, type CallError } from '../../api/errors';
+import type { AlertMessage } from '../../components/Alert';
+import type { StatField } from './matchDraft';
 
-type Outcome = { data?: unknown; error?: FetchBaseQueryError | SerializedError };
+type Outcome = { data?: unknown; error?: NonNullable<CallError> };
 
 export function createMatchAlert(outcome: Outcome): AlertMessage {
   if (outcome.error) return { kind: 'error', text: `Error creating match or player stats: ${errorText(outcome.error)}` };
@@ -23,7 +22,7 @@ export function deleteMatchAlert(outcome: Outcome): AlertMessage {
   return { kind: 'error', text: 'Failed to delete match.' };
 }
 
-export function loadMatchesAlert(error: FetchBaseQueryError | SerializedError | undefined): AlertMessage {
+export function loadMatchesAlert(error: CallError): AlertMessage {
   return error ? { kind: 'error', text: `Error fetching matches: ${errorText(error)}` } : null;
 }
 
@@ -36,18 +35,15 @@ export interface RowProblem {
  * The server names a bad stat by its path ('players_stats.3.goals'); this maps such errors back
  * to the rows of the form (by index), so the row can be marked where staff are looking.
  */
-export function rowProblems(error: FetchBaseQueryError | SerializedError | undefined): Map<number, RowProblem> {
+export function rowProblems(error: CallError): Map<number, RowProblem> {
   const problems = new Map<number, RowProblem>();
-  if (!error || !('status' in error)) return problems;
-  const errors = (error.data as { errors?: Record<string, string[]> } | undefined)?.errors;
-  if (!errors || typeof errors !== 'object') return problems;
-  for (const [path, messages] of Object.entries(errors)) {
+  for (const [path, messages] of Object.entries(fieldErrorsOf(error))) {
     const m = /^players_stats\.(\d+)(?:\.(\w+))?$/.exec(path);
     if (!m) continue;
     const index = Number(m[1]);
     const problem = problems.get(index) ?? { fields: [], messages: [] };
     if (m[2]) problem.fields.push(m[2] as StatField);
-    problem.messages.push(...(Array.isArray(messages) ? messages : [String(messages)]));
+    problem.messages.push(...messages);
     problems.set(index, problem);
   }
   return problems;

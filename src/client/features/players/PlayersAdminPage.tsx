@@ -1,19 +1,10 @@
 import { useMemo, useState } from 'react';
-import {
-  useCreatePlayerMutation,
-  useDeletePlayerMutation,
-  useListMatchesQuery,
-  useListPlayerGameStatsQuery,
-  useListPlayersQuery,
-  useUpdatePlayerMutation,
-  type NewPlayer,
-  type Player,
-  type PlayerUpdate,
-} from '../../api';
+import { useCreatePlayerMutation, useDeletePlayerMutation, useListMatchesQuery, useListPlayerGameStatsQuery, useListPlayersQuery, useUpdatePlayerMutation, type NewPlayer, type Player, type PlayerUpdate } from '../../api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { HistoryDialog } from '../history/HistoryDialog';
+import { HistoryDialog } from '../../components/HistoryDialog';
 import { EditPlayerDialog } from './EditPlayerDialog';
-import { Alert, errorText, type AlertMessage } from '../../components/Alert';
+import { Alert, type AlertMessage } from '../../components/Alert';
+import { errorText } from '../../api/errors';
 import { EMPTY_PLAYER_QUERY, PlayerSearch, matchesPlayerQuery, sidesOf } from '../../components/PlayerSearch';
 import { CreatePlayerForm } from './CreatePlayerForm';
 import { PlayerGameStatsTable } from './PlayerGameStatsTable';

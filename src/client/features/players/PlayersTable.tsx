@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../router';
 import { formatMoney, toTenths } from '../../../domain';
 import type { Player } from '../../api';
 

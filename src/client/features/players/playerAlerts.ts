@@ -1,11 +1,10 @@
 // The player admin alerts of SPEC.md section 8, from the outcome of a call.
 // fetchBaseQuery turns a non-2xx answer into `error`; for a 2xx answer the body tells 201 (the
 // created player) from 204 (no body) and from anything else the server might send.
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { errorText, type AlertMessage } from '../../components/Alert';
+import { errorText, type CallError } from '../../api/errors';
+import { type AlertMessage } from '../../components/Alert';
 
-type Outcome = { data?: unknown; error?: FetchBaseQueryError | SerializedError };
+type Outcome = { data?: unknown; error?: NonNullable<CallError> };
 
 const isCreatedPlayer = (data: unknown) =>
   typeof data === 'object' && data !== null && typeof (data as { id?: unknown }).id === 'number';

@@ -1,16 +1,10 @@
 import type { SnapshotPlayer } from '../../api';
 import { Pitch, type PitchRow } from '../../components/Pitch';
 import { linesOf } from './snapshotWeek';
+import { countedPoints } from '../../utils/points';
 
 const LINE_LABELS = { Goalkeeper: 'Goalkeeper', Defender: 'Defenders', Midfielder: 'Midfielders', Attacker: 'Attackers' } as const;
 
-export const pts = (n: number) => `${n} ${Math.abs(n) === 1 ? 'pt' : 'pts'}`;
-
-/** A player's points as they count for the team: doubled ones say so ('16 pts (8 ×2)'). */
-export function countedPoints(points: number, multiplier: number): { caption: string; spoken: string } {
-  if (multiplier === 2) return { caption: `${pts(points * 2)} (${points} ×2)`, spoken: `${pts(points)}, doubled to ${pts(points * 2)}` };
-  return { caption: pts(points), spoken: pts(points) };
-}
 
 /** 'C' / 'V' and the words for a screen reader, for the captain and vice-captain. */
 export function captainBadge(id: number, captain: number | null | undefined, vice: number | null | undefined) {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '../../router';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetMostRecentSnapshotQuery, useListGameWeeksQuery, useListTeamSnapshotsQuery, type TeamSnapshot } from '../../api';
-import { Alert, errorText } from '../../components/Alert';
+import { Alert } from '../../components/Alert';
+import { errorText } from '../../api/errors';
 import { SnapshotPitch } from './SnapshotPitch';
 import { NO_RECENT_SNAPSHOT, gameWeekIdOf, snapshotOf, weekNavigation } from './snapshotWeek';
 

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../router';
 import { useCreateTeamMutation } from '../../api';
-import { errorText, type AlertMessage } from '../../components/Alert';
-import { useAppDispatch } from '../../app/hooks';
+import { errorText } from '../../api/errors';
+import { type AlertMessage } from '../../components/Alert';
+import { useDispatch } from 'react-redux';
 import { TeamBuilder, type Squad } from './components/TeamBuilder';
 import { startEmpty } from './teamBuilderSlice';
 
 export default function CreateTeamPage() {
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch();
   const navigate = useNavigate();
   const [createTeam, { isLoading }] = useCreateTeamMutation();
   const [message, setMessage] = useState<AlertMessage>(null);

@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from '../../router';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { formatMoney, toTenths } from '../../../domain';
 import { useDeleteTeamMutation, useGetMostRecentSnapshotQuery, useGetMyTeamQuery, useUpdateTeamMutation } from '../../api';
-import { Alert, errorText, type AlertMessage } from '../../components/Alert';
+import { Alert, type AlertMessage } from '../../components/Alert';
+import { errorText } from '../../api/errors';
 import { Pitch } from '../../components/Pitch';
-import { DeadlineNote, useDeadline } from '../game/Deadline';
-import { countedPoints } from '../snapshot/SnapshotPitch';
+import { DeadlineNote, useDeadline } from '../../components/Deadline';
+import { countedPoints } from '../../utils/points';
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { PlayerStatsModal } from './components/PlayerStatsModal';
 import { teamRows } from './components/pitchRows';
-import { isNotFound } from './teamErrors';
+import { isNotFound } from '../../api/errors';
 
 /** A message handed over by the page that navigated here (e.g. transfers saved). */
 export interface TeamPageState {

@@ -1,17 +1,18 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '../../router';
 import { useGetMyTeamQuery, useUpdateTeamMutation } from '../../api';
-import { errorText, type AlertMessage } from '../../components/Alert';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { DeadlineNote, countsFrom, useDeadline } from '../game/Deadline';
+import { errorText } from '../../api/errors';
+import { type AlertMessage } from '../../components/Alert';
+import { useDispatch, useSelector } from 'react-redux';
+import { DeadlineNote, countsFrom, useDeadline } from '../../components/Deadline';
 import { TeamBuilder, type Squad } from './components/TeamBuilder';
 import type { TeamPageState } from './TeamPage';
 import { startFromTeam } from './teamBuilderSlice';
 import { selectPickedIds } from './teamBuilderSelectors';
-import { isNotFound } from './teamErrors';
+import { isNotFound } from '../../api/errors';
 
 export default function TeamTransfersPage() {
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch();
   const navigate = useNavigate();
   const { data: team, error } = useGetMyTeamQuery();
   const [updateTeam, { isLoading }] = useUpdateTeamMutation();
@@ -20,7 +21,7 @@ export default function TeamTransfersPage() {
   const [captain, setCaptain] = useState<number | null>(null);
   const [vice, setVice] = useState<number | null>(null);
   const deadline = useDeadline();
-  const pickedIds = useAppSelector(selectPickedIds);
+  const pickedIds = useSelector(selectPickedIds);
 
   // Start from the team once per visit; a refetch after saving must not undo the user's picks.
   useEffect(() => {

@@ -1,22 +1,7 @@
 // The team builder rules of SPEC.md sections 4 and 5, through the reducer and its selectors.
 import type { Position } from '../../../domain';
-import {
-  clear,
-  initialTeamBuilderState,
-  pick,
-  startEmpty,
-  startFromTeam,
-  teamBuilderReducer,
-  type PlayerToPick,
-  type TeamBuilderState,
-} from './teamBuilderSlice';
-import {
-  selectBudgetTenths,
-  selectFormation,
-  selectIsComplete,
-  selectPickedIds,
-  selectVisibleSlots,
-} from './teamBuilderSelectors';
+import { clear, initialTeamBuilderState, pick, startEmpty, startFromTeam, teamBuilderReducer, type PlayerToPick, type TeamBuilderState } from './teamBuilderSlice';
+import { selectBudgetTenths, selectFormation, selectIsComplete, selectPickedIds, selectVisibleSlots } from './teamBuilderSelectors';
 
 let nextId = 1;
 const player = (position: Position, price = 5, name = `Player ${nextId}`): PlayerToPick => ({

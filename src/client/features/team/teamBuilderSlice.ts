@@ -2,18 +2,7 @@
 // sits in which slot, and the budget left, in integer tenths of £1m. The slot and squad rules
 // themselves live in src/domain; this slice only applies them.
 import { createSlice, current, type PayloadAction } from '@reduxjs/toolkit';
-import {
-  BUDGET_TENTHS,
-  canFillSlot,
-  isPosition,
-  isSlotId,
-  slotPosition,
-  slotsForPlayers,
-  toTenths,
-  validPriceTenths,
-  type Position,
-  type SlotId,
-} from '../../../domain';
+import { BUDGET_TENTHS, canFillSlot, isPosition, isSlotId, slotPosition, slotsForPlayers, toTenths, validPriceTenths, type Position, type SlotId } from '../../../domain';
 
 /** What the builder keeps of a picked player: enough to draw it and to refund it. */
 export interface PickedPlayer {

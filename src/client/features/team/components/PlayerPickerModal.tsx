@@ -1,11 +1,11 @@
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../router';
 import { formatMoney, formatPrice, slotPosition, toTenths, type SlotId } from '../../../../domain';
 import { useListPlayersQuery, type Player } from '../../../api';
-import { errorText } from '../../../components/Alert';
+import { errorText } from '../../../api/errors';
 import { Modal } from '../../../components/Modal';
 import { EMPTY_PLAYER_QUERY, PlayerSearch, matchesPlayerQuery, sidesOf } from '../../../components/PlayerSearch';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useDispatch, useSelector } from 'react-redux';
 import { clear, pick } from '../teamBuilderSlice';
 import { selectBudgetTenths, selectPicks } from '../teamBuilderSelectors';
 import { selectTitle } from './pitchRows';
@@ -37,9 +37,9 @@ export function sortPlayers(players: Player[], sort: PickerSort): Player[] {
  *  position to choose from, with points, form and price, sorted and filtered. */
 export function PlayerPickerModal({ slot, onClose, captaincy }: { slot: SlotId; onClose: () => void; captaincy?: CaptaincyChoice }) {
   const position = slotPosition(slot);
-  const dispatch = useAppDispatch();
-  const picks = useAppSelector(selectPicks);
-  const budget = useAppSelector(selectBudgetTenths);
+  const dispatch = useDispatch();
+  const picks = useSelector(selectPicks);
+  const budget = useSelector(selectBudgetTenths);
   const { data: players, error, isLoading } = useListPlayersQuery();
   const [query, setQuery] = useState(EMPTY_PLAYER_QUERY);
   const [sort, setSort] = useState<PickerSort>('points');

@@ -2,16 +2,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { SQUAD_SIZE, formatMoney, type SlotId } from '../../../../domain';
 import { Alert, type AlertMessage } from '../../../components/Alert';
 import { Pitch } from '../../../components/Pitch';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useDispatch, useSelector } from 'react-redux';
 import { clear } from '../teamBuilderSlice';
-import {
-  selectBudgetTenths,
-  selectFormation,
-  selectIsComplete,
-  selectPickedIds,
-  selectPicks,
-  selectVisibleSlots,
-} from '../teamBuilderSelectors';
+import { selectBudgetTenths, selectFormation, selectIsComplete, selectPickedIds, selectPicks, selectVisibleSlots } from '../teamBuilderSelectors';
 import { PlayerPickerModal } from './PlayerPickerModal';
 import { builderRows } from './pitchRows';
 
@@ -49,13 +42,13 @@ export function TeamBuilder({
   /** The squad and captaincy are those already saved (transfers): nothing to update yet. */
   unchanged?: boolean;
 }) {
-  const dispatch = useAppDispatch();
-  const picks = useAppSelector(selectPicks);
-  const slots = useAppSelector(selectVisibleSlots);
-  const budget = useAppSelector(selectBudgetTenths);
-  const formation = useAppSelector(selectFormation);
-  const complete = useAppSelector(selectIsComplete);
-  const ids = useAppSelector(selectPickedIds);
+  const dispatch = useDispatch();
+  const picks = useSelector(selectPicks);
+  const slots = useSelector(selectVisibleSlots);
+  const budget = useSelector(selectBudgetTenths);
+  const formation = useSelector(selectFormation);
+  const complete = useSelector(selectIsComplete);
+  const ids = useSelector(selectPickedIds);
   const [openSlot, setOpenSlot] = useState<SlotId | null>(null);
   const [name, setName] = useState('');
   const id = useId();

@@ -1,5 +1,5 @@
 // What an audit entry changed, in words: pure, so it is tested without a browser.
-import type { AuditEntry } from '../../api';
+import type { AuditEntry } from '../api';
 
 type Rec = Record<string, unknown>;
 type StatRec = Rec & { player: number; player_name?: string };

@@ -1,14 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { useGetCurrentUserQuery } from '../api';
-import { useSignedIn } from '../app/guards';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from '../router';
+import { useSignedIn } from '../session/hooks';
+import type { NavItem } from './StaffLinks';
 
-interface NavItem {
-  to: string;
-  label: string;
-  /** The paths (matched without regard to case) on which this item is the current page. */
-  current: RegExp;
-}
+const StaffLinks = lazy(() => import('./StaffLinks'));
 
 // SPEC.md section 2, Header: Home, Fantasy (/team), Men's, Women's, Results, LMS.
 const links: NavItem[] = [
@@ -23,12 +18,6 @@ const links: NavItem[] = [
 // PRODUCT.md section 11: signed-in users reach their mini-leagues (visitors cannot use them).
 const leaguesLink: NavItem = { to: '/leagues', label: 'Leagues', current: /^\/leagues(\/.*)?$/i };
 
-// PRODUCT.md section 9: staff see links to their pages; others never do.
-const staffLinks: NavItem[] = [
-  { to: '/Players', label: 'Players', current: /^\/players\/?$/i },
-  { to: '/Match', label: 'Matches', current: /^\/match\/?$/i },
-  { to: '/Fixtures', label: 'Fixtures', current: /^\/fixtures\/?$/i },
-];
 
 /** The club crest: a shield with the game's "XI". */
 function Crest() {
@@ -47,7 +36,6 @@ function Crest() {
 export function Header() {
   const [open, setOpen] = useState(false);
   const signedIn = useSignedIn();
-  const { data: user } = useGetCurrentUserQuery(undefined, { skip: !signedIn });
   const { pathname } = useLocation();
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -91,7 +79,6 @@ export function Header() {
     );
   };
 
-  const staff = signedIn && user?.is_staff === true;
   return (
     <header ref={headerRef} className={open ? 'header header--open' : 'header'}>
       <div className="header__bar">
@@ -121,12 +108,11 @@ export function Header() {
             {links.slice(0, 2).map((l) => item(l))}
             {signedIn && item(leaguesLink)}
             {links.slice(2).map((l) => item(l))}
-            {staff && (
-              <li className="header__divider" aria-hidden="true">
-                <span />
-              </li>
+            {signedIn && (
+              <Suspense fallback={null}>
+                <StaffLinks item={(l) => item(l, ' header__link--staff')} />
+              </Suspense>
             )}
-            {staff && staffLinks.map((l) => item(l, ' header__link--staff'))}
             {signedIn
               ? item({ to: '/logout', label: 'Logout', current: /^\/logout\/?$/i }, ' header__link--auth')
               : item({ to: '/login', label: 'Login', current: /^\/login\/?$/i }, ' header__link--auth')}

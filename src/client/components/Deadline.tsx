@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useGetDeadlineQuery, useListGameWeeksQuery } from '../../api';
-import { deadlineSentence, deadlineWords, gameWeekAt } from './deadline';
+import { useGetDeadlineQuery, useListGameWeeksQuery } from '../api';
+import { deadlineSentence, deadlineWords, gameWeekAt } from '../utils/deadline';
 
 export interface DeadlineInfo {
   week: number;

@@ -1,5 +1,5 @@
 // The signed-in session: the two JWTs of SPEC.md section 3 ("Tokens"). This slice alone is
-// persisted (redux-persist, local storage; see app/store.ts).
+// kept in local storage by session.ts (mirrored by app/store.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface AuthState {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useStore } from 'react-redux';
-import { refreshAccessToken } from '../../api/baseQuery';
-import { useAppSelector } from '../../app/hooks';
-import { tokenExpiry, tokenIssuedAt } from './token';
+import { refreshAccessToken } from '../api/baseQuery';
+import { useAppSelector } from './hooks';
+import { tokenExpiry, tokenIssuedAt } from '../session/token';
 
 /** Renew this long before the access token expires, at most a quarter of its lifetime. */
 const LEAD_MS = 30_000;

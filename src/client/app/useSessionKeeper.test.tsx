@@ -1,9 +1,9 @@
 import { render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { mockApi } from '../../test/renderWithApp';
-import { makeStore, type RootState } from '../../app/store';
+import { mockApi } from '../test/renderWithApp';
+import { makeStore, type RootState } from './store';
 import { renewalDelay, useSessionKeeper } from './useSessionKeeper';
-import { fakeJwt } from './testTokens';
+import { fakeJwt } from '../session/testTokens';
 
 function Keeper() {
   useSessionKeeper();

@@ -1,22 +1,6 @@
 import type { Position } from '../../../domain';
 import type { Fixture, Match } from '../../api';
-import {
-  EMPTY_DRAFT,
-  buildMatchPayload,
-  draftFromFixture,
-  draftFromMatch,
-  fixturesAwaitingResult,
-  lastLineup,
-  cleanSheetFor,
-  localDateTimeValue,
-  matchReducer,
-  rowPoints,
-  stepped,
-  steppedScore,
-  toInt,
-  type MatchAction,
-  type MatchDraft,
-} from './matchForm';
+import { EMPTY_DRAFT, buildMatchPayload, draftFromFixture, draftFromMatch, fixturesAwaitingResult, lastLineup, cleanSheetFor, localDateTimeValue, matchReducer, rowPoints, stepped, steppedScore, toInt, type MatchAction, type MatchDraft } from './matchDraft';
 
 const run = (actions: MatchAction[], start: MatchDraft = EMPTY_DRAFT) => actions.reduce(matchReducer, start);
 const positions: Record<number, Position> = { 1: 'Goalkeeper', 2: 'Defender', 3: 'Midfielder', 4: 'Attacker' };

@@ -1,7 +1,7 @@
-import { useListAuditEntriesQuery } from '../../api';
-import { errorText } from '../../components/Alert';
-import { Modal } from '../../components/Modal';
-import { actionLabel, changesOf } from './auditDiff';
+import { useListAuditEntriesQuery } from '../api';
+import { errorText } from '../api/errors';
+import { Modal } from './Modal';
+import { actionLabel, changesOf } from '../utils/auditDiff';
 
 const when = (at: string) => new Date(at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
