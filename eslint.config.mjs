@@ -3,8 +3,34 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importPlugin from 'eslint-plugin-import';
+import fs from 'node:fs';
 
 const restrict = (patterns) => ['error', { patterns: patterns.map(([group, message]) => ({ group, message })) }];
+
+// --- The client's one-way imports (issue 12; bulletproof-react's zones) -----------------------
+// app/ assembles everything; a feature imports shared folders only (no other feature, not app/);
+// the shared folders (api, components, router, session, utils) import no feature and not app/.
+// A piece two features need lives in a shared folder. No import cycles anywhere in src/client.
+const clientFeatures = fs.readdirSync('src/client/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const clientShared = ['api', 'components', 'router', 'session', 'utils'].map((d) => `./src/client/${d}`);
+const clientZones = [
+  ...clientFeatures.map((f) => ({
+    target: `./src/client/features/${f}`,
+    from: './src/client/features',
+    except: [`./${f}`],
+    message: 'A feature does not import another feature: move the shared piece to components/, utils/ or session/.',
+  })),
+  { target: './src/client/features', from: './src/client/app', message: 'A feature does not import app/ (app/ imports features).' },
+  { target: clientShared, from: ['./src/client/features', './src/client/app'], message: 'Shared folders import no feature and not app/.' },
+];
+const clientImports = {
+  plugins: { import: importPlugin },
+  settings: {
+    'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/client/api/*.gen.ts', 'src/client/api/*.tmp.ts', 'src/server/db/migrations/**'] },
@@ -45,6 +71,18 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([[['**/client/**', 'react', 'react-dom', '@reduxjs/*'], 'The server never imports client code.']]),
     },
+  },
+  // The client's one-way imports and no cycles (see clientZones above). Tests may import app/
+  // (they build a store to render a page), but not another feature.
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ...clientImports,
+    rules: { 'import/no-cycle': 'error', 'import/no-restricted-paths': ['error', { zones: clientZones }] },
+  },
+  {
+    files: ['src/client/**/*.test.{ts,tsx}', 'src/client/test/**'],
+    ...clientImports,
+    rules: { 'import/no-restricted-paths': ['error', { zones: clientZones.filter((z) => z.from !== './src/client/app' && !z.from.includes?.('./src/client/app')) }] },
   },
   { files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'], languageOptions: { globals: { ...globals.jest } } },
   { files: ['**/*.cjs', 'webpack.config.js'], languageOptions: { sourceType: 'commonjs' } },

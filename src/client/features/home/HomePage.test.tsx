@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { LeagueRow, PlayerSummary } from '../../api';
+import type { LeagueRow, MyTeam, PlayerSummary } from '../../api';
 import { mockApi, renderWithApp } from '../../test/renderWithApp';
 import HomePage from './HomePage';
 
@@ -116,5 +116,53 @@ describe('the home page', () => {
     renderWithApp(routes, '/');
     expect(await screen.findByText('Error fetching teams: Database down.')).toBeTruthy();
     expect(await screen.findByText('Error fetching players: Try later.')).toBeTruthy();
+  });
+});
+
+const DEADLINE = { now: '2026-11-25T13:00:00+00:00', next_deadline: '2026-11-30T00:00:00+00:00', time_zone: 'Europe/London' };
+const WEEKS = [
+  { id: 4, week: 1, start_date: '2026-11-16', end_date: '2026-11-22' },
+  { id: 5, week: 2, start_date: '2026-11-23', end_date: '2026-11-29' },
+];
+
+describe('home', () => {
+  it('asks a user without a team to create one, with the deadline', async () => {
+    mockApi({
+      'GET /api/teams/': { status: 200, body: [] },
+      'GET /api/team/': { status: 404, body: { detail: "You don't have a team yet." } },
+      'GET /api/deadline/': { status: 200, body: DEADLINE },
+      'GET /api/game-weeks/': { status: 200, body: WEEKS },
+    });
+    renderWithApp([{ path: '/', element: <HomePage /> }], '/');
+    const card = await screen.findByRole('region', { name: 'Your team' });
+    expect(within(card).getByRole('link', { name: 'Create your team' }).getAttribute('href')).toBe('/CreateTeam');
+    expect(await within(card).findByText('Gameweek 3 deadline: Mon 30 Nov, 00:00')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Gameweek 2 summary' }).getAttribute('href')).toBe('/gameweek/2');
+  });
+
+  it("starts with the viewer's team: last gameweek, total and rank out of how many", async () => {
+    const team: MyTeam = { id: 7, name: 'Net Busters', total_points: 90, rank: 2, team_count: 3, formation: '4-4-2', cost: 80, budget_remaining: 20, players: [], captain: null, vice_captain: null };
+    mockApi({
+      'GET /api/teams/': {
+        status: 200,
+        body: [
+          { id: 3, name: 'Top', total_points: 120, rank: 1 },
+          { id: 7, name: 'Net Busters', total_points: 90, rank: 2 },
+          { id: 9, name: 'Low', total_points: 10, rank: 3 },
+        ],
+      },
+      'GET /api/team/': { status: 200, body: team },
+      'GET /api/team-snapshots/most_recent/': {
+        status: 200,
+        body: { id: 1, team: { id: 7, name: 'Net Busters' }, game_week: { id: 5, week: 2 }, players: [], weekly_points: 44, captain: null, vice_captain: null },
+      },
+      'GET /api/deadline/': { status: 200, body: DEADLINE },
+      'GET /api/game-weeks/': { status: 200, body: WEEKS },
+    });
+    renderWithApp([{ path: '/', element: <HomePage /> }], '/');
+    const card = await screen.findByRole('region', { name: 'Net Busters' });
+    expect(await within(card).findByRole('link', { name: '44 points in gameweek 2: see the team' })).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Rank 2 of 3: show in the league table' }).getAttribute('href')).toBe('#league-row-mine');
+    expect(within(card).getByText('90')).toBeTruthy();
   });
 });

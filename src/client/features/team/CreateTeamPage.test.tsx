@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, renderWithApp } from '../../test/renderWithApp';
 import CreateTeamPage from './CreateTeamPage';
-import { apiPlayer, squadPool } from './testPlayers';
+import { apiPlayer, squadPool } from '../../test/players';
 
 const routes = [
   { path: '/CreateTeam', element: <CreateTeamPage /> },

@@ -3,7 +3,7 @@ import type { MyTeam } from '../../api';
 import { mockApi, renderWithApp } from '../../test/renderWithApp';
 import TeamPage from './TeamPage';
 import TeamTransfersPage from './TeamTransfersPage';
-import { apiPlayer } from './testPlayers';
+import { apiPlayer } from '../../test/players';
 
 const routes = [
   { path: '/Team', element: <TeamPage /> },

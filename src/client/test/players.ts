@@ -1,5 +1,5 @@
-// Player records for the team feature's page tests.
-import type { Player, Position } from '../../api';
+// Player records for the page tests.
+import type { Player, Position } from '../api';
 
 let nextId = 100;
 
