@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { SQUAD_SIZE, formatMoney, type SlotId } from '../../../../domain';
+import { TEAM_NAME_MAX } from '../../../../domain/limits';
 import { Alert, type AlertMessage } from '../../../components/Alert';
 import { Pitch } from '../../../components/Pitch';
 import { useDispatch, useSelector } from 'react-redux';
@@ -130,7 +131,7 @@ export function TeamBuilder({
                 id={`${id}-name`}
                 name="name"
                 required
-                maxLength={50}
+                maxLength={TEAM_NAME_MAX}
                 value={name}
                 autoComplete="off"
                 onChange={(e) => setName(e.target.value)}
