@@ -1,4 +1,4 @@
-import { STAFF } from './global-setup';
+import { STAFF } from './server';
 import { test, expect, newEmail, registerByApi, loginViaUi, lastEmailTo } from './helpers';
 
 test('a new user registers, logs in, sees the home page, logs out and is back on /login', async ({ page }) => {

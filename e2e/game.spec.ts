@@ -15,13 +15,11 @@ import {
   clubDate,
   escapeRe,
   mondayOf,
-  newDataDir,
   newUser,
-  removeDataDir,
+  privateServer,
   seriousA11yViolations,
   signIn,
   staffToken,
-  startServer,
   uniqueTag,
   type PlayerRow,
   type Position,
@@ -42,7 +40,6 @@ const title = (position: Position) => `Select ${/^[AEIOU]/.test(position) ? 'an'
 
 test.describe('captain, deadline, player and gameweek pages (private server)', () => {
   test.describe.configure({ mode: 'serial' });
-  let dataDir: string;
   let server: PrivateServer | undefined;
   let user: { email: string; password: string };
   let tag: string;
@@ -52,8 +49,7 @@ test.describe('captain, deadline, player and gameweek pages (private server)', (
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    dataDir = newDataDir();
-    server = await startServer(dataDir, '-7d');
+    server = await privateServer('-7d');
     const base = server.baseURL;
     tag = uniqueTag();
     const side = `Side ${tag}`;
@@ -94,8 +90,7 @@ test.describe('captain, deadline, player and gameweek pages (private server)', (
   });
 
   test.afterAll(async () => {
-    await server?.stop();
-    if (dataDir) removeDataDir(dataDir);
+    await server?.close();
   });
 
   test('a new user sees the deadline and a create-team call on home, picks by points, and names a captain and a vice', async ({ page }) => {
@@ -164,8 +159,7 @@ test.describe('captain, deadline, player and gameweek pages (private server)', (
 
   test('after a match the team, snapshot and home pages show the doubled captain points; player and gameweek pages show numbers', async ({ page }) => {
     test.setTimeout(120_000);
-    await server!.stop();
-    server = await startServer(dataDir);
+    server = await server!.restart();
     const base = server.baseURL;
     // This week: the captain scores once (2 + 4 = 6, doubled 12), a defender plays (2): 14.
     const captain = byName('Att3');

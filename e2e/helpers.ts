@@ -1,11 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
-import { STAFF } from './global-setup';
+import { DEFAULT_TIME_ZONE, addDays, weekStartOf, zonedIsoString } from '../src/domain/gameweeks';
+import { STAFF } from './server';
+
+export { madeInThePast, privateServer, type PrivateServer } from './server';
 
 export const baseURL = () => {
   const url = process.env.E2E_BASE_URL;
@@ -54,8 +54,7 @@ export async function loginViaUi(page: Page, email: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /^log ?in$/i }).click();
   await expect(page).toHaveURL(/\/$/);
-  // The tokens reach local storage a moment after the state (redux-persist writes them on its own
-  // tick): a test that loads another page at once must not get there first.
+  // A test that loads another page at once must find the tokens in local storage.
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('persist:auth') ?? '{}').access ?? 'null')).not.toBe('null');
 }
 
@@ -211,120 +210,18 @@ export async function userWithTeam(tag = uniqueTag(), base = baseURL()) {
   return { ...user, tag, side, players, teamName, teamId: team.id as number };
 }
 
-// --- Club calendar (Europe/London): gameweeks run Monday to Sunday; a deadline is Monday 00:00.
-
-export const CLUB_TIME_ZONE = 'Europe/London';
+// --- Club calendar (Europe/London), from the domain's own rules ---------------------------------
 
 /** The club's calendar date ('YYYY-MM-DD') of an instant. */
-export function clubDate(at = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-
-/** A calendar date moved by whole days. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+export const clubDate = (at = new Date()) => zonedIsoString(at, DEFAULT_TIME_ZONE).slice(0, 10);
 
 /** The Monday of the club week holding this date. */
-export function mondayOf(date: string): string {
-  const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0 ... Sunday 6
-  return addDays(date, -weekday);
-}
+export const mondayOf = weekStartOf;
+
+export { addDays };
 
 /** 'YYYY-MM-DD' as 'DD/MM/YYYY' (en-GB). */
 export const enGB = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
-
-// --- A private server, for what the shared one cannot show -----------------------------------
-
-export interface PrivateServer {
-  baseURL: string;
-  dataDir: string;
-  stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-const root = path.resolve(__dirname, '..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
-
-function serverEnv(dataDir: string, port: number, clockOffset: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
-    CLOCK_OFFSET: clockOffset,
-  };
-  delete env.DATABASE_URL;
-  return env;
-}
-
-/** A fresh data directory with the staff account of global-setup.ts, made by the CLI. */
-export function newDataDir(): string {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxi-e2e-private-'));
-  const made = spawnSync(tsx, ['scripts/manage.ts', 'create-user', '--email', STAFF.email, '--password', STAFF.password, '--staff'], {
-    cwd: root,
-    env: serverEnv(dataDir, 0, ''),
-    encoding: 'utf8',
-  });
-  if (made.status !== 0) throw new Error(`Could not make the staff account: ${made.stderr}`);
-  return dataDir;
-}
-
-/**
- * Starts the real server (the same code global-setup.ts starts) over `dataDir`, with its game
- * clock shifted by `clockOffset` (the CLOCK_OFFSET setting, e.g. '-14d'; '' for none). Tokens use real time.
- * `settings` adds or overrides environment settings (e.g. short token lifetimes).
- * A data directory belongs to one server at a time: stop one before starting the next on it.
- */
-export async function startServer(dataDir: string, clockOffset = '', settings: NodeJS.ProcessEnv = {}): Promise<PrivateServer> {
-  const port = await freePort();
-  const env = { ...serverEnv(dataDir, port, clockOffset), ...settings };
-  const child: ChildProcess = spawn(tsx, ['src/server/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const url = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The private server stopped with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() - started > 60_000) {
-      child.kill('SIGTERM');
-      throw new Error('The private server did not start within 60 s');
-    }
-    await sleep(200);
-  }
-  return {
-    baseURL: url,
-    dataDir,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-/** Removes a data directory made by newDataDir (its server stopped). */
-export function removeDataDir(dataDir: string) {
-  if (path.basename(dataDir).startsWith('fxi-e2e-private-')) fs.rmSync(dataDir, { recursive: true, force: true });
-}
 
 // --- Accessibility -----------------------------------------------------------------------------
 

@@ -15,14 +15,12 @@ import {
   clubDate,
   createSquadPlayers,
   escapeRe,
+  madeInThePast,
   mondayOf,
-  newDataDir,
   newUser,
-  removeDataDir,
   seriousA11yViolations,
   signIn,
   staffToken,
-  startServer,
   tabTo,
   uniqueTag,
   type PlayerRow,
@@ -53,20 +51,14 @@ async function managerWithTeam(base: string, name: string): Promise<Manager> {
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const dataDir = newDataDir();
-  const past = await startServer(dataDir, '-14d');
-  try {
-    owner = await managerWithTeam(past.baseURL, 'Hall Rovers');
-    rival = await managerWithTeam(past.baseURL, 'Course United');
-  } finally {
-    await past.stop();
-  }
-  server = await startServer(dataDir);
+  ({ server } = await madeInThePast('-14d', async (base) => {
+    owner = await managerWithTeam(base, 'Hall Rovers');
+    rival = await managerWithTeam(base, 'Course United');
+  }));
 });
 
 test.afterAll(async () => {
-  await server?.stop();
-  if (server) removeDataDir(server.dataDir);
+  await server?.close();
 });
 
 async function signedInPage(browser: Browser, who: Manager, width: number): Promise<Page> {

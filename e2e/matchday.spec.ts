@@ -16,15 +16,13 @@ import {
   clubDate,
   createPlayers,
   escapeRe,
+  madeInThePast,
   mondayOf,
-  newDataDir,
   newEmail,
   registerByApi,
-  removeDataDir,
   seriousA11yViolations,
   signInAsStaff,
   staffToken,
-  startServer,
   uniqueTag,
   type Position,
 } from './helpers';
@@ -38,17 +36,14 @@ test('staff record a result from a fixture, correct it, see it in History and th
   const today = clubDate();
   const lastWeekMonday = mondayOf(addDays(today, -1)); // the week of yesterday's fixture
   const setBackDays = Math.round((Date.parse(`${today}T12:00:00Z`) - Date.parse(`${addDays(lastWeekMonday, -1)}T12:00:00Z`)) / 86_400_000);
-  const dataDir = newDataDir();
   const fan = { email: newEmail('fan'), password: 'matchday-fan-1' };
   const plan: [Position, number][] = [['Goalkeeper', 1], ['Defender', 5], ['Midfielder', 5], ['Attacker', 3]];
 
   // --- First run, on the Sunday before that week: players, a fantasy team, the last lineup. ---
-  let server = await startServer(dataDir, `-${setBackDays}d`);
   const players: { id: number; name: string; position: Position }[] = [];
   let upcoming!: { id: number };
   let fixture!: { id: number; date: string };
-  try {
-    const base = server.baseURL;
+  const { server } = await madeInThePast(`-${setBackDays}d`, async (base) => {
     const staff = await staffToken(base);
     for (const [position, n] of plan) {
       for (let i = 1; i <= n; i++) players.push(await api(staff, 'POST', '/api/players/', { name: `${position.slice(0, 3)} ${i} ${tag}`, position, team: side, price: 5 }, [201], base));
@@ -68,12 +63,9 @@ test('staff record a result from a fixture, correct it, see it in History and th
     // Yesterday's fixture (its result not recorded yet), and one ahead to postpone.
     fixture = await api(staff, 'POST', '/api/fixtures/', { team1: side, team2: `Rivals ${tag}`, location: 'Away Park', date: addDays(today, -1), time: '15:00' }, [201], base);
     upcoming = await api(staff, 'POST', '/api/fixtures/', { team1: side, team2: `Later ${tag}`, location: 'Home', date: addDays(today, 5), time: '14:00' }, [201], base);
-  } finally {
-    await server.stop();
-  }
+  });
 
   // --- Second run, today. ---
-  server = await startServer(dataDir, '');
   try {
     const base = server.baseURL;
     await page.setViewportSize({ width: 375, height: 740 });
@@ -200,8 +192,7 @@ test('staff record a result from a fixture, correct it, see it in History and th
     await expect(page.getByRole('form', { name: 'Edit match' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/matchday-edit-1280.png` });
   } finally {
-    await server.stop();
-    removeDataDir(dataDir);
+    await server.close();
   }
 });
 

@@ -1,6 +1,6 @@
 // Issue 16 (every page at its best on a phone and a desktop): the phone tab bar, the Retry of a
 // failed team fetch, and a session that outlives its short access token.
-import { test, expect, newDataDir, newUser, removeDataDir, startServer, userWithTeam, signIn, seriousA11yViolations } from './helpers';
+import { test, expect, newUser, privateServer, userWithTeam, signIn, seriousA11yViolations, type PrivateServer } from './helpers';
 
 test('on a phone, a bottom tab bar reaches Home, Team, Leagues and Fixtures and marks the current one', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
@@ -59,14 +59,13 @@ test('a team fetch that fails shows the error with Retry, and Retry loads the te
 
 test.describe('a long session', () => {
   // Short lifetimes stand for the real ones: the access token lasts 3 s, the refresh token 25 s.
-  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  let server: PrivateServer | undefined;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    server = await startServer(newDataDir(), '', { ACCESS_TOKEN_LIFETIME: '3s', REFRESH_TOKEN_LIFETIME: '25s' });
+    server = await privateServer('', { ACCESS_TOKEN_LIFETIME: '3s', REFRESH_TOKEN_LIFETIME: '25s' });
   });
   test.afterAll(async () => {
-    await server?.stop();
-    if (server) removeDataDir(server.dataDir);
+    await server?.close();
   });
 
   test('a browser stays signed in past the access token, until the refresh token ends', async ({ browser }) => {

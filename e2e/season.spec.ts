@@ -13,15 +13,13 @@ import {
   createPlayers,
   createSquadPlayers,
   escapeRe,
+  madeInThePast,
   mondayOf,
-  newDataDir,
   newUser,
-  removeDataDir,
   seriousA11yViolations,
   signIn,
   signInAsStaff,
   staffToken,
-  startServer,
   uniqueTag,
   userWithTeam,
   type PlayerRow,
@@ -209,19 +207,14 @@ test.describe('the snapshot page with two gameweeks of history (private server)'
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    const dataDir = newDataDir();
-    const past = await startServer(dataDir, '-14d');
-    try {
-      owner = await newUser('history', past.baseURL);
+    ({ server } = await madeInThePast('-14d', async (base) => {
+      owner = await newUser('history', base);
       const tag = uniqueTag();
-      squad = (await createSquadPlayers(tag, past.baseURL)).players;
+      squad = (await createSquadPlayers(tag, base)).players;
       teamName = `Old Boys ${tag}`;
-      const token = await apiToken(owner.email, owner.password, past.baseURL);
-      teamId = (await api(token, 'POST', '/api/team/', { name: teamName, players: squad.map((p) => p.id) }, [201], past.baseURL)).id;
-    } finally {
-      await past.stop();
-    }
-    server = await startServer(dataDir);
+      const token = await apiToken(owner.email, owner.password, base);
+      teamId = (await api(token, 'POST', '/api/team/', { name: teamName, players: squad.map((p) => p.id) }, [201], base)).id;
+    }));
     const thisMonday = mondayOf(clubDate());
     const keeper = squad.find((p) => p.position === 'Goalkeeper')!;
     const striker = squad.find((p) => p.position === 'Attacker')!;
@@ -232,8 +225,7 @@ test.describe('the snapshot page with two gameweeks of history (private server)'
   });
 
   test.afterAll(async () => {
-    await server?.stop();
-    if (server) removeDataDir(server.dataDir);
+    await server?.close();
   });
 
   test('starts at the latest gameweek and pages with Previous and Next', async ({ page }) => {
