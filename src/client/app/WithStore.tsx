@@ -1,10 +1,11 @@
 // The Redux store (RTK Query's cache, the team builder) is loaded with the first page that needs
-// it, not with the app: routes that read data sit under this layout (routes.tsx), as do the
-// header's staff links and the session keeper. A store already given above (tests) is used as it is.
+// it, not with the app: the pages that read data (dataPage in routes.tsx), the header's staff
+// links and the session keeper render inside this. A store already given above (tests) is used
+// as it is.
 import { useContext, useEffect, type ReactNode } from 'react';
 import { Provider, ReactReduxContext } from 'react-redux';
 import { setLoginRedirect } from '../api/baseQuery';
-import { Outlet, useNavigate } from '../router';
+import { useNavigate } from '../router';
 import { makeStore, type AppStore } from './store';
 
 let appStore: AppStore | undefined;
@@ -23,17 +24,14 @@ function LoginRedirect() {
   return null;
 }
 
-export function WithStore({ children }: { children?: ReactNode }) {
+export function WithStore({ children }: { children: ReactNode }) {
   const given = useContext(ReactReduxContext);
-  const content = children ?? <Outlet />;
-  if (given) return <>{content}</>;
+  if (given) return <>{children}</>;
   appStore ??= makeStore();
   return (
     <Provider store={appStore}>
       <LoginRedirect />
-      {content}
+      {children}
     </Provider>
   );
 }
-
-export default WithStore;

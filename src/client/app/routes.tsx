@@ -1,81 +1,87 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from '../router';
 import { Layout } from './Layout';
 import { RequireAuth } from './guards';
 
-const WithStore = lazy(() => import('./WithStore'));
-const RequireStaff = lazy(() => import('./RequireStaff'));
+/** A page that needs the Redux store: its code and the store's load together, in one round trip
+ *  (a store already loaded, or given by a test, is used as it is). */
+function dataPage(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(async () => {
+    const [{ WithStore }, { default: Page }] = await Promise.all([import('./WithStore'), load()]);
+    return {
+      default: function DataPage() {
+        return (
+          <WithStore>
+            <Page />
+          </WithStore>
+        );
+      },
+    };
+  });
+}
 
-const HomePage = lazy(() => import('../features/home/HomePage'));
-const CreateTeamPage = lazy(() => import('../features/team/CreateTeamPage'));
-const TeamPage = lazy(() => import('../features/team/TeamPage'));
-const TeamTransfersPage = lazy(() => import('../features/team/TeamTransfersPage'));
-const TeamSnapshotPage = lazy(() => import('../features/snapshot/TeamSnapshotPage'));
-const MatchAdminPage = lazy(() => import('../features/matches/MatchAdminPage'));
-const PlayersAdminPage = lazy(() => import('../features/players/PlayersAdminPage'));
-const FixturesAdminPage = lazy(() => import('../features/fixtures/FixturesAdminPage'));
-const MensFixturesPage = lazy(() => import('../features/fixtures/MensFixturesPage'));
-const WomensFixturesPage = lazy(() => import('../features/fixtures/WomensFixturesPage'));
-const ResultsPage = lazy(() => import('../features/fixtures/ResultsPage'));
+const RequireStaff = dataPage(() => import('./RequireStaff'));
+
+const HomePage = dataPage(() => import('../features/home/HomePage'));
+const CreateTeamPage = dataPage(() => import('../features/team/CreateTeamPage'));
+const TeamPage = dataPage(() => import('../features/team/TeamPage'));
+const TeamTransfersPage = dataPage(() => import('../features/team/TeamTransfersPage'));
+const TeamSnapshotPage = dataPage(() => import('../features/snapshot/TeamSnapshotPage'));
+const MatchAdminPage = dataPage(() => import('../features/matches/MatchAdminPage'));
+const PlayersAdminPage = dataPage(() => import('../features/players/PlayersAdminPage'));
+const FixturesAdminPage = dataPage(() => import('../features/fixtures/FixturesAdminPage'));
+const MensFixturesPage = dataPage(() => import('../features/fixtures/MensFixturesPage'));
+const WomensFixturesPage = dataPage(() => import('../features/fixtures/WomensFixturesPage'));
+const ResultsPage = dataPage(() => import('../features/fixtures/ResultsPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
-const LogoutPage = lazy(() => import('../features/auth/LogoutPage'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
-const LeaguesPage = lazy(() => import('../features/leagues/LeaguesPage'));
-const LeaguePage = lazy(() => import('../features/leagues/LeaguePage'));
-const PlayerPage = lazy(() => import('../features/game/PlayerPage'));
-const GameWeekPage = lazy(() => import('../features/game/GameWeekPage'));
+const RegisterPage = dataPage(() => import('../features/auth/RegisterPage'));
+const LogoutPage = dataPage(() => import('../features/auth/LogoutPage'));
+const ForgotPasswordPage = dataPage(() => import('../features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = dataPage(() => import('../features/auth/ResetPasswordPage'));
+const LeaguesPage = dataPage(() => import('../features/leagues/LeaguesPage'));
+const LeaguePage = dataPage(() => import('../features/leagues/LeaguePage'));
+const PlayerPage = dataPage(() => import('../features/game/PlayerPage'));
+const GameWeekPage = dataPage(() => import('../features/game/GameWeekPage'));
 const LmsPage = lazy(() => import('../features/pages/LmsPage'));
 const NotFoundPage = lazy(() => import('../features/pages/NotFoundPage'));
 
 // Every route of SPEC.md section 2. Paths match without regard to case (/createteam works).
-// The log-in page and the pages without data need no store; the others load it (WithStore).
+// The log-in page and the pages without data need no store; the others load it (dataPage).
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/LMS', element: <LmsPage /> },
       {
         element: <RequireAuth />,
         children: [
+          { path: '/', element: <HomePage /> },
+          { path: '/CreateTeam', element: <CreateTeamPage /> },
+          { path: '/Team', element: <TeamPage /> },
+          { path: '/TeamTransfers', element: <TeamTransfersPage /> },
+          { path: '/leagues', element: <LeaguesPage /> },
+          { path: '/leagues/:leagueId', element: <LeaguePage /> },
           {
-            element: <WithStore />,
+            element: <RequireStaff />,
             children: [
-              { path: '/', element: <HomePage /> },
-              { path: '/CreateTeam', element: <CreateTeamPage /> },
-              { path: '/Team', element: <TeamPage /> },
-              { path: '/TeamTransfers', element: <TeamTransfersPage /> },
-              { path: '/leagues', element: <LeaguesPage /> },
-              { path: '/leagues/:leagueId', element: <LeaguePage /> },
-              {
-                element: <RequireStaff />,
-                children: [
-                  { path: '/Match', element: <MatchAdminPage /> },
-                  { path: '/Players', element: <PlayersAdminPage /> },
-                  { path: '/Fixtures', element: <FixturesAdminPage /> },
-                ],
-              },
+              { path: '/Match', element: <MatchAdminPage /> },
+              { path: '/Players', element: <PlayersAdminPage /> },
+              { path: '/Fixtures', element: <FixturesAdminPage /> },
             ],
           },
         ],
       },
-      {
-        element: <WithStore />,
-        children: [
-          { path: '/team/:teamId', element: <TeamSnapshotPage /> },
-          { path: '/player/:playerId', element: <PlayerPage /> },
-          { path: '/gameweek/:week', element: <GameWeekPage /> },
-          { path: '/register', element: <RegisterPage /> },
-          { path: '/logout', element: <LogoutPage /> },
-          { path: '/mens', element: <MensFixturesPage /> },
-          { path: '/womens', element: <WomensFixturesPage /> },
-          { path: '/results', element: <ResultsPage /> },
-          { path: '/forgot-password', element: <ForgotPasswordPage /> },
-          { path: '/reset-password/:uid/:token', element: <ResetPasswordPage /> },
-        ],
-      },
+      { path: '/team/:teamId', element: <TeamSnapshotPage /> },
+      { path: '/player/:playerId', element: <PlayerPage /> },
+      { path: '/gameweek/:week', element: <GameWeekPage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/logout', element: <LogoutPage /> },
+      { path: '/mens', element: <MensFixturesPage /> },
+      { path: '/womens', element: <WomensFixturesPage /> },
+      { path: '/results', element: <ResultsPage /> },
+      { path: '/LMS', element: <LmsPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password/:uid/:token', element: <ResetPasswordPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
