@@ -84,7 +84,7 @@ async function main() {
       const signedIn = pagePath !== '/login';
       for (const preset of ['mobile', 'desktop']) {
         const page = await browser.newPage();
-        // Signed-in pages: the tokens in local storage as redux-persist keeps the auth slice.
+        // Signed-in pages: the tokens in local storage as the app keeps them (src/client/session/session.ts).
         // (On an address of the origin that is not the app, which would write its own state back.)
         await page.goto(`${base}/api/health`);
         const auth = JSON.stringify({ access: JSON.stringify(tokens.access), refresh: JSON.stringify(tokens.refresh), _persist: JSON.stringify({ version: -1, rehydrated: true }) });
