@@ -7,7 +7,7 @@ import globals from 'globals';
 const restrict = (patterns) => ['error', { patterns: patterns.map(([group, message]) => ({ group, message })) }];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/client/api/*.gen.ts', 'src/client/api/*.tmp.ts', 'src/server/db/migrations/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/**/*.gen.ts', 'src/**/*.tmp.ts', 'src/server/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -51,7 +51,9 @@ function afterWrites(ctx: AppContext, handler: Handler): Handler {
 }
 
 /** Registers every operation of the contract with its schemas, its guard and its handler. */
-export function registerOperations(app: FastifyInstance, ctx: AppContext, operations: Operation[], handlers: Handlers) {
+export function registerOperations(app: FastifyInstance, ctx: AppContext, operations: Operation[], typed: Handlers) {
+  // Each handler's request was typed by its operation; here they are all plain Fastify handlers.
+  const handlers = typed as unknown as Record<string, Handler>;
   const missing = operations.filter((op) => !handlers[op.operationId]).map((op) => op.operationId);
   const extra = Object.keys(handlers).filter((id) => !operations.some((op) => op.operationId === id));
   if (missing.length || extra.length) {

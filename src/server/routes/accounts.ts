@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext, Handlers } from '../context';
+import type { AppContext, SomeHandlers } from '../context';
 import { ApiError, badRequest } from '../http/errors';
 import { passwordResets, users } from '../db/schema';
 import { dummyHash, verifyPassword } from '../auth/passwords';
@@ -17,7 +17,7 @@ function decodeUid(uid: string): number | null {
   return /^\d{1,9}$/.test(text) ? Number(text) : null;
 }
 
-export function accountHandlers(ctx: AppContext): Handlers {
+export function accountHandlers(ctx: AppContext) {
   const { db, limiter, tokens, config } = ctx;
   const perAddress = (request: FastifyRequest, action: string) =>
     limiter.hit(`ip:${action}:${request.ip}`, config.authRateLimitPerMinute, MINUTE);
@@ -44,14 +44,14 @@ export function accountHandlers(ctx: AppContext): Handlers {
   return {
     async registerUser(request, reply) {
       await perAddress(request, 'register');
-      const body = request.body as { email: string; password: string };
-      const user = await createUser(db, { email: body.email, password: body.password });
+      const { email, password } = request.body;
+      const user = await createUser(db, { email, password });
       return reply.status(201).send(user);
     },
 
     async obtainToken(request) {
       await perAddress(request, 'login');
-      const body = request.body as { email: string; password: string };
+      const body = request.body;
       const email = normaliseEmail(body.email);
       const failuresKey = `login-failures:${email}`;
       const window = 15 * MINUTE;
@@ -69,7 +69,7 @@ export function accountHandlers(ctx: AppContext): Handlers {
     },
 
     async refreshToken(request) {
-      const { refresh } = request.body as { refresh: string };
+      const { refresh } = request.body;
       const claims = await tokens.verify(refresh, 'refresh');
       if (!claims) throw new ApiError(401, 'The refresh token is invalid or has expired.');
       const [user] = await db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
@@ -84,7 +84,7 @@ export function accountHandlers(ctx: AppContext): Handlers {
 
     async requestPasswordReset(request) {
       await perAddress(request, 'reset');
-      const { email } = request.body as { email: string };
+      const { email } = request.body;
       const user = await findUserByEmail(db, email);
       // The link is stored and mailed after the answer has gone, so a registered email and an
       // unknown one take the same time (no account probing by timing).
@@ -94,7 +94,7 @@ export function accountHandlers(ctx: AppContext): Handlers {
 
     async resetPassword(request) {
       await perAddress(request, 'reset');
-      const body = request.body as { uid: string; token: string; new_password: string };
+      const body = request.body;
       const invalid = () => badRequest('The reset link is invalid or has expired.', { token: ['The reset link is invalid or has expired.'] });
       const userId = decodeUid(body.uid);
       if (userId === null) throw invalid();
@@ -119,5 +119,5 @@ export function accountHandlers(ctx: AppContext): Handlers {
       });
       return { detail: 'Your password has been reset. You can now log in.' };
     },
-  };
+  } satisfies SomeHandlers;
 }
