@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config';
-import type { GameClock } from './clock';
-import type { Db } from './db';
+import { offsetClock, type GameClock } from './clock';
+import type { Database, Db } from './db';
 import type { TokenService } from './auth/tokens';
 import type { Mailer } from './mail/mailer';
 import type { RateLimiter } from './auth/rateLimit';
-import type { ResponseCache } from './http/cache';
+import { ResponseCache } from './http/cache';
 import type { Background } from './background';
 import type { operations } from './openapi/contract.gen';
 
@@ -15,19 +15,39 @@ export interface AuthUser {
   isStaff: boolean;
 }
 
-/** What every route and service is given: settings, the database, the game clock and friends. */
-export interface AppContext {
+/** What the services need, built once from the settings and the database: used by the server
+ *  (inside AppContext) and by the command line alike. */
+export interface Services {
   config: Config;
   db: Db;
   dbKind: 'pglite' | 'postgres';
   clock: GameClock;
+  cache: ResponseCache;
+  log: (msg: string) => void;
+}
+
+export function makeServices(
+  config: Config,
+  database: Database,
+  options: { clock?: GameClock; log?: (msg: string) => void } = {},
+): Services {
+  return {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    clock: options.clock ?? offsetClock(config.clockOffsetMs),
+    cache: new ResponseCache(database.db, database.kind === 'postgres'),
+    log: options.log ?? (() => undefined),
+  };
+}
+
+/** What every route is given: the services, and what serving HTTP adds (tokens, mail, limits). */
+export interface AppContext extends Services {
   tokens: TokenService;
   mailer: Mailer;
   limiter: RateLimiter;
-  cache: ResponseCache;
   /** Work done after answering (mail). */
   background: Background;
-  log: (msg: string) => void;
 }
 
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Problem } from '../../domain/problems';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -15,7 +16,30 @@ export class ApiError extends Error {
 }
 
 export const badRequest = (detail: string, errors?: FieldErrors) => new ApiError(400, detail, errors);
-export const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });
+
+/** Problems (the domain's shape) gathered by field. */
+export function fieldErrorsOf(problems: readonly Problem[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const p of problems) (errors[p.field] ??= []).push(p.message);
+  return errors;
+}
+
+/** The one way to refuse bad input: 400 with `errors` by field. `detail` is the first problem's
+ *  message unless given (the schema's own messages are generic, so it names the field there). */
+export function invalidInput(problems: FieldErrors | readonly Problem[], detail?: string): ApiError {
+  const errors = Array.isArray(problems) ? fieldErrorsOf(problems) : (problems as FieldErrors);
+  const first = Object.values(errors)[0]?.[0] ?? 'Invalid input.';
+  return new ApiError(400, detail ?? first, errors);
+}
+
+/** One field's problem (the league rules use it): the same as `invalidInput({ [field]: [message] })`. */
+export const fieldError = (field: string, message: string) => invalidInput({ [field]: [message] });
+
+/** The detail of a 400 whose messages do not name their field (schema checks, NUL text). */
+export const namingField = (errors: FieldErrors) => {
+  const first = Object.entries(errors)[0];
+  return first ? `Invalid input: ${first[0]}: ${first[1][0]}` : 'Invalid input.';
+};
 export const notFound = (detail = 'Not found.') => new ApiError(404, detail);
 export const conflict = (detail: string, errors?: FieldErrors) => new ApiError(409, detail, errors);
 
@@ -100,9 +124,8 @@ export function installErrorHandling(app: FastifyInstance) {
     }
     if (error.validation) {
       const errors = validationFieldErrors(error.validation);
-      const first = Object.entries(errors)[0];
-      const detail = first ? `Invalid input: ${first[0]}: ${first[1][0]}` : 'Invalid input.';
-      return reply.status(400).send({ detail, errors });
+      const refused = invalidInput(errors, namingField(errors));
+      return reply.status(400).send({ detail: refused.detail, errors });
     }
     // Drizzle wraps driver errors; the PostgreSQL code is on the cause.
     const pgCode = error.code ?? (error.cause as { code?: string } | undefined)?.code;

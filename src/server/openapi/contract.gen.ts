@@ -818,6 +818,7 @@ export interface components {
             vice_captain: number | null;
         };
         NewTeam: {
+            /** @description 1-50 characters after trimming. */
             name: string;
             players: number[];
             captain?: components["schemas"]["CaptainChoice"];

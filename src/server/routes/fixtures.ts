@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext, OperationRequest, SomeHandlers } from '../context';
 import { sendCached } from '../http/cache';
-import { badRequest, conflict, notFound, type FieldErrors } from '../http/errors';
+import { conflict, invalidInput, notFound } from '../http/errors';
 import { zonedDateString } from '../../domain/gameweeks';
 import { checkFixture, type FixtureSide } from '../../domain/fixtures';
 import { actorOf } from '../services/audit';
@@ -31,11 +31,7 @@ export function fixtureHandlers(ctx: AppContext) {
   const create = (side: FixtureSide) => async (request: OperationRequest<'createMensFixture'>, reply: FastifyReply) => {
     const body = request.body;
     const check = checkFixture(body);
-    if (!check.ok) {
-      const errors: FieldErrors = {};
-      for (const p of check.problems) (errors[p.field] ??= []).push(p.message);
-      throw badRequest(`Invalid fixture: ${check.problems.map((p) => p.message).join('; ')}.`, errors);
-    }
+    if (!check.ok) throw invalidInput(check.problems);
     const fixture = await insertFixture(db, cache, side, check.fixture, actorOf(request.user), body.status ?? 'scheduled');
     if (!fixture) {
       throw conflict(`This ${SIDE_NAME[side]} fixture (same teams, date and time) is already stored.`);

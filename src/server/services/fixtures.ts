@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { fixtures } from '../db/schema';
-import { badRequest, type FieldErrors } from '../http/errors';
+import { invalidInput } from '../http/errors';
 import { writeAudit, type Actor } from './audit';
 import type { ResponseCache } from '../http/cache';
 import { FIXTURE_FIELDS, FIXTURE_SIDES, checkFixture, fixtureKey, type FixtureFields, type FixtureSide } from '../../domain/fixtures';
@@ -111,11 +111,7 @@ export async function updateFixture(
     const before = fixtureView(row);
     const merged = { ...before, ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) };
     const check = checkFixture(merged);
-    if (!check.ok) {
-      const errors: FieldErrors = {};
-      for (const p of check.problems) (errors[p.field] ??= []).push(p.message);
-      throw badRequest(`Invalid fixture: ${check.problems.map((p) => p.message).join('; ')}.`, errors);
-    }
+    if (!check.ok) throw invalidInput(check.problems);
     const [clash] = await tx
       .select({ id: fixtures.id })
       .from(fixtures)
@@ -173,12 +169,12 @@ export async function importFixturesCsv(
   actor: Actor = null,
 ): Promise<FixtureImportReport> {
   if (!FIXTURE_SIDES.includes(side)) {
-    throw badRequest(`The side must be men or women, not "${String(side)}".`, { side: ['Must be one of: men, women.'] });
+    throw invalidInput({ side: ['Must be one of: men, women.'] }, `The side must be men or women, not "${String(side)}".`);
   }
   const records = parseCsv(String(csvText ?? ''));
   const headerAt = records.findIndex((r) => !isBlankRecord(r));
   const header = records[headerAt];
-  const headerProblem = (detail: string) => badRequest(detail, { csv: [detail] });
+  const headerProblem = (detail: string) => invalidInput({ csv: [detail] });
   if (!header) throw headerProblem(`The CSV file is empty: its first line must be the header ${HEADER}.`);
   if (isBadRecord(header)) throw headerProblem(`The header on line ${header.line} could not be read (${header.error}); it must be ${HEADER}.`);
   const got = header.fields.map((f) => f.trim().toLowerCase());
