@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db';
+import type { Db, Exec } from '../db';
 import { fixtures } from '../db/schema';
 import { invalidInput } from '../http/errors';
 import { writeAudit, type Actor } from './audit';
@@ -62,7 +62,7 @@ type Bumper = Pick<ResponseCache, 'bump'> | null;
 
 /** Raises the cached lists' version inside a write transaction (also without a cache object,
  *  for the command line, so that servers sharing the database see the change). */
-async function bump(cache: Bumper, tx: Pick<Db, 'execute'>) {
+async function bump(cache: Bumper, tx: Exec) {
   if (cache) await cache.bump(tx);
   else await tx.execute(sql`update data_version set version = version + 1 where id = 1`);
 }

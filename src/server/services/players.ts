@@ -6,6 +6,7 @@ import type { Db } from '../db';
 import { queryRows } from '../db';
 import { gameWeeks, matches, playerMatchStats, players } from '../db/schema';
 import { PLAYER_NAME_MAX, PLAYER_SIDE_MAX } from '../../domain/limits';
+import { statFieldsView } from './statRows';
 import { invalidInput, notFound, type FieldErrors } from '../http/errors';
 import { byName, playerExtras, positionRank, toPlayerSummary, type PlayerRow, type PlayerSummary } from './playerViews';
 import type { StatLineView } from './matches';
@@ -73,14 +74,7 @@ export async function listPlayers(db: Db): Promise<PlayerView[]> {
             date: s.playedAt.toISOString(),
             game_week: { id: s.gameWeekId, week: s.week },
           },
-          goals: s.goals,
-          assists: s.assists,
-          yellow_cards: s.yellowCards,
-          red_cards: s.redCards,
-          clean_sheets: s.cleanSheets,
-          points: s.points,
-          MOTM: s.motm,
-          Pen_Saves: s.penSaves,
+          ...statFieldsView(s),
         });
       }
       const extras = await playerExtras(tx, 'all');
