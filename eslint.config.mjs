@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importPlugin from 'eslint-plugin-import';
 
 const restrict = (patterns) => ['error', { patterns: patterns.map(([group, message]) => ({ group, message })) }];
 
@@ -46,6 +47,19 @@ export default tseslint.config(
       'no-restricted-imports': restrict([[['**/client/**', 'react', 'react-dom', '@reduxjs/*'], 'The server never imports client code.']]),
     },
   },
+  // --- Server and scripts: no import cycles (one-way imports: routes -> services -> db; manage.ts
+  // -> manage-commands.ts -> manage-command.ts). The client's zones are a block of their own.
+  {
+    files: ['src/server/**/*.ts', 'src/domain/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/ignore': ['node_modules'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.cjs', '.mjs'] } },
+    },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // --- end of the server and scripts block.
   { files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'], languageOptions: { globals: { ...globals.jest } } },
   { files: ['**/*.cjs', 'webpack.config.js'], languageOptions: { sourceType: 'commonjs' } },
 );
