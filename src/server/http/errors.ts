@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Problem } from '../../domain/problems';
+import { drainRequest } from './drain';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -135,7 +136,10 @@ export function installErrorHandling(app: FastifyInstance) {
       return reply.status(pg[0]).send({ detail: pg[1] });
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.status(413).send({ detail: 'The request body is too large.' });
+    if (status === 413) {
+      // The rest of the body is read first, so the answer is not lost to a reset connection.
+      return drainRequest(request.raw).then(() => reply.status(413).send({ detail: 'The request body is too large.' }));
+    }
     if (status === 415) return reply.status(415).send({ detail: 'Send JSON (Content-Type: application/json).' });
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (status === 400 && error instanceof SyntaxError)) {
       return reply.status(400).send({ detail: 'The request body is not valid JSON.' });
