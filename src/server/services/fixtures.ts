@@ -5,32 +5,18 @@ import { invalidInput } from '../http/errors';
 import { writeAudit, type Actor } from './audit';
 import type { ResponseCache } from '../http/cache';
 import { FIXTURE_FIELDS, FIXTURE_SIDES, checkFixture, fixtureKey, type FixtureFields, type FixtureSide } from '../../domain/fixtures';
+import type { components } from '../openapi/contract.gen';
 import { isBadRecord, isBlankRecord, parseCsv } from './csv';
 
 export type { FixtureSide } from '../../domain/fixtures';
 
-/** A fixture as the API answers it. */
-export interface FixtureView {
-  id: number;
-  team1: string;
-  team2: string;
-  location: string;
-  date: string;
-  time: string;
-  side: FixtureSide;
-  status: FixtureStatus;
-  /** The recorded match that is this fixture's result, or null. */
-  result_id: number | null;
-}
+/** A fixture as the API answers it (the contract's Fixture). */
+export type FixtureView = components['schemas']['Fixture'];
 
 export type FixtureStatus = 'scheduled' | 'postponed' | 'cancelled';
 export const FIXTURE_STATUSES: readonly FixtureStatus[] = ['scheduled', 'postponed', 'cancelled'];
 
-export interface FixtureImportReport {
-  imported: number;
-  already_present: number;
-  rejected: { line: number; reason: string }[];
-}
+export type FixtureImportReport = components['schemas']['FixtureImportReport'];
 
 type Row = typeof fixtures.$inferSelect;
 
