@@ -33,7 +33,7 @@ const clientImports = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/client/api/*.gen.ts', 'src/client/api/*.tmp.ts', 'src/server/db/migrations/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/**/*.gen.ts', 'src/**/*.tmp.ts', 'src/server/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -84,6 +84,19 @@ export default tseslint.config(
     ...clientImports,
     rules: { 'import/no-restricted-paths': ['error', { zones: clientZones.filter((z) => z.from !== './src/client/app' && !z.from.includes?.('./src/client/app')) }] },
   },
+  // --- Server and scripts: no import cycles (one-way imports: routes -> services -> db; manage.ts
+  // -> manage-commands.ts -> manage-command.ts). The client's zones are a block of their own.
+  {
+    files: ['src/server/**/*.ts', 'src/domain/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/ignore': ['node_modules'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.cjs', '.mjs'] } },
+    },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // --- end of the server and scripts block.
   { files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'], languageOptions: { globals: { ...globals.jest } } },
   { files: ['**/*.cjs', 'webpack.config.js'], languageOptions: { sourceType: 'commonjs' } },
 );

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { importFixturesCsv } from '../src/server/services/fixtures';
-import { UsageError, type Command } from './manage';
+import { UsageError, type Command } from './manage-command';
 import { describeRecompute, recomputeAll } from '../src/server/services/recompute';
 
 /** Commands that lean on the season and fixtures services. */
@@ -10,7 +10,7 @@ export const commands: Record<string, Command> = {
     summary: 'Import fixtures (header team1,team2,location,date,time); exit 1 if any line was rejected.',
     options: { side: { type: 'string' } },
     positionals: true,
-    async run({ db, values, positionals }) {
+    async run({ services, values, positionals }) {
       const side = values.side;
       if (side !== 'men' && side !== 'women') throw new UsageError('--side must be men or women.');
       if (positionals.length !== 1) throw new UsageError('Name one CSV file.');
@@ -20,7 +20,7 @@ export const commands: Record<string, Command> = {
       } catch {
         throw new UsageError(`Cannot read ${positionals[0]}.`);
       }
-      const report = await importFixturesCsv(db.db, null, side, text);
+      const report = await importFixturesCsv(services.db, services.cache, side, text);
       console.log(`Imported ${report.imported} ${side === 'men' ? "men's" : "women's"} fixtures; ${report.already_present} already present; ${report.rejected.length} rejected.`);
       for (const r of report.rejected) console.log(`  line ${r.line}: ${r.reason}`);
       return report.rejected.length > 0 ? 1 : 0;
@@ -30,13 +30,13 @@ export const commands: Record<string, Command> = {
     usage: 'load-demo',
     summary: 'Fill an empty database with a demo season (players, matches, teams, fixtures, accounts).',
     options: {},
-    async run({ db, config }) {
+    async run({ services: { db, config }, database }) {
       // Loaded only when asked for: it builds the whole app in-process.
       const { loadDemoInProcess, refusalReason, summaryLines } = await import('./demo-season');
-      const refusal = await refusalReason(db.db);
+      const refusal = await refusalReason(db);
       if (refusal) throw new Error(refusal);
       console.log('Loading a demo season through the API (this takes a little while)...');
-      const summary = await loadDemoInProcess(db, config, (line) => console.log(`  ${line}`));
+      const summary = await loadDemoInProcess(database, config, (line) => console.log(`  ${line}`));
       console.log(['', ...summaryLines(summary, config)].join('\n'));
       if (!summary.leader || summary.leader.points === 0) {
         console.error('Warning: every fantasy team has 0 points; the server did not score the matches.');
@@ -48,10 +48,10 @@ export const commands: Record<string, Command> = {
     usage: 'recompute [--dry-run]',
     summary: 'Rebuild every derived number (totals, gameweeks, snapshots, points) from the stored stats and team history.',
     options: { 'dry-run': { type: 'boolean' } },
-    async run({ db, config, values }) {
+    async run({ services: { db, config, cache }, values }) {
       const started = Date.now();
       const dryRun = values['dry-run'] === true;
-      const report = await recomputeAll(db.db, config.clubTimezone, { dryRun });
+      const report = await recomputeAll(db, config.clubTimezone, { dryRun, cache });
       console.log(`${describeRecompute(report, dryRun)} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     },
   },

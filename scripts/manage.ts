@@ -5,37 +5,23 @@
  */
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { ConfigError, loadConfig, type Config } from '../src/server/config';
+import { ConfigError, loadConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db';
 import { DataDirLockedError } from '../src/server/db/lock';
 import { users } from '../src/server/db/schema';
 import { ApiError } from '../src/server/http/errors';
-import { createUser, normaliseEmail, setPassword } from '../src/server/services/users';
+import { createUser, findUserByEmail, normaliseEmail, setPassword } from '../src/server/services/users';
+import { makeServices } from '../src/server/context';
+import { UsageError, need, type Command } from './manage-command';
 import { commands as extraCommands } from './manage-commands';
-
-export class UsageError extends Error {}
-
-export interface Command {
-  usage: string;
-  summary: string;
-  options: Record<string, { type: 'string' | 'boolean' }>;
-  positionals?: boolean;
-  run(ctx: { db: Database; config: Config; values: Record<string, string | boolean | undefined>; positionals: string[] }): Promise<number | void>;
-}
-
-function need(values: Record<string, unknown>, name: string): string {
-  const v = values[name];
-  if (typeof v !== 'string' || v.trim() === '') throw new UsageError(`--${name} is required.`);
-  return v;
-}
 
 const commands: Record<string, Command> = {
   'create-user': {
     usage: 'create-user --email E --password P [--staff]',
     summary: 'Make an account (staff with --staff).',
     options: { email: { type: 'string' }, password: { type: 'string' }, staff: { type: 'boolean' } },
-    async run({ db, values }) {
-      const user = await createUser(db.db, { email: need(values, 'email'), password: need(values, 'password'), isStaff: values.staff === true });
+    async run({ services: { db }, values }) {
+      const user = await createUser(db, { email: need(values, 'email'), password: need(values, 'password'), isStaff: values.staff === true });
       console.log(`Created ${values.staff ? 'staff ' : ''}user ${user.email} (id ${user.id}).`);
     },
   },
@@ -43,9 +29,9 @@ const commands: Record<string, Command> = {
     usage: 'make-staff --email E',
     summary: 'Give an existing account the staff pages.',
     options: { email: { type: 'string' } },
-    async run({ db, values }) {
+    async run({ services: { db }, values }) {
       const email = normaliseEmail(need(values, 'email'));
-      const rows = await db.db.update(users).set({ isStaff: true }).where(eq(users.email, email)).returning({ id: users.id });
+      const rows = await db.update(users).set({ isStaff: true }).where(eq(users.email, email)).returning({ id: users.id });
       if (rows.length === 0) throw new Error(`No user with the email ${email}.`);
       console.log(`${email} is now staff.`);
     },
@@ -54,11 +40,11 @@ const commands: Record<string, Command> = {
     usage: 'set-password --email E --password P',
     summary: "Set an account's password (every older token stops working).",
     options: { email: { type: 'string' }, password: { type: 'string' } },
-    async run({ db, values }) {
+    async run({ services: { db }, values }) {
       const email = normaliseEmail(need(values, 'email'));
-      const [user] = await db.db.select().from(users).where(eq(users.email, email)).limit(1);
+      const user = await findUserByEmail(db, email);
       if (!user) throw new Error(`No user with the email ${email}.`);
-      await setPassword(db.db, user.id, need(values, 'password'), email);
+      await setPassword(db, user.id, need(values, 'password'), email);
       console.log(`Password of ${email} changed.`);
     },
   },
@@ -85,7 +71,8 @@ export async function runManage(argv: string[], env: Record<string, string | und
     const parsed = parseArgs({ args: rest, options: command.options, allowPositionals: command.positionals ?? false, strict: true });
     const config = loadConfig(env);
     db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    const code = await command.run({ db, config, values: parsed.values as Record<string, string | boolean | undefined>, positionals: parsed.positionals });
+    const services = makeServices(config, db);
+    const code = await command.run({ services, database: db, values: parsed.values as Record<string, string | boolean | undefined>, positionals: parsed.positionals });
     return code ?? 0;
   } catch (e) {
     if (e instanceof ApiError) {

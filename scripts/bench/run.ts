@@ -5,11 +5,9 @@
  * Size: BENCH_TEAMS (5000), BENCH_PLAYERS (400), BENCH_WEEKS (30), BENCH_LEAGUES (1000),
  * BENCH_DURATION seconds (10).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -19,85 +17,19 @@ import { recomputeAll } from '../../src/server/services/recompute';
 import { seedLeagues, seedSeason } from './seed';
 import { runManage } from '../manage';
 import { mixedLoad } from './mixed';
+import {
+  BROWSER_ACCEPT_ENCODING, bareRate, call, duration, freePort, load, median, ms, startServer, stopServer, untilHealthy,
+} from './servers';
 
 const root = path.resolve(__dirname, '../..');
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const size = { players: num('BENCH_PLAYERS', 400), teams: num('BENCH_TEAMS', 5000), weeks: num('BENCH_WEEKS', 30), statRows: 16 };
 const leagueCount = num('BENCH_LEAGUES', 1000);
-const duration = num('BENCH_DURATION', 10);
 /** The core rows only (scale mode): match writes, recompute and the league table, whole and a page. */
 const coreOnly = process.env.BENCH_CORE === '1';
 const CORE_LOADS = ['league', 'league_page'];
 const TZ = 'Europe/London';
 const STAFF = { email: 'bench-staff@bench.test', password: 'bench-staff-password-1' };
-
-const ms = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e6;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function call(base: string, method: string, url: string, token?: string, body?: unknown) {
-  const res = await fetch(base + url, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status >= 300) throw new Error(`${method} ${url} answered ${res.status}: ${text.slice(0, 300)}`);
-  return text ? JSON.parse(text) : null;
-}
-
-/** What a browser sends on every request; the server compresses lists for it. */
-const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
-
-/** A load of one URL, or of `template` with random values (see load-random.cjs), from a separate process. */
-function load(url: string, acceptEncoding: string | null, random?: { template: string; values: Record<string, number[]> }, token?: string) {
-  const headers = [...(acceptEncoding ? ['-H', `accept-encoding=${acceptEncoding}`] : []), ...(token ? ['-H', `authorization=Bearer ${token}`] : [])];
-  const args = random
-    ? [path.join(__dirname, 'load-random.cjs')]
-    : [path.join(root, 'node_modules/autocannon/autocannon.js'), '-c', '50', '-d', String(duration), '-j', ...headers, url];
-  // The random load's spec (with its lists of values) goes on standard input, never as an argument.
-  const input = random ? JSON.stringify({ base: url, ...random, connections: 50, duration, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }) : undefined;
-  const out = spawnSync(process.execPath, args, { encoding: 'utf8', input, maxBuffer: 64 * 1024 * 1024 });
-  if (out.status !== 0) throw new Error(`load of ${url} failed: ${out.stderr}`);
-  const r = JSON.parse(out.stdout);
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, kbPerAnswer: Math.round(r.throughput.total / Math.max(1, r.requests.total) / 1024), errors: r.errors + r.non2xx };
-}
-
-/** The compiled server (as `npm start` runs it) on a port, over a data directory or PostgreSQL. */
-function startServer(port: number, dataDir: string, databaseUrl: string | null): ChildProcess {
-  return spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ACCESS_TOKEN_LIFETIME: '1h', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'error', AUTH_RATE_LIMIT_PER_MINUTE: '100000', CLIENT_DIR: path.join(dataDir, 'none') },
-  });
-}
-
-/** Waits for the first 200 from /api/health, asking every 10 ms. */
-async function untilHealthy(base: string) {
-  const started = Date.now();
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      /* starting */
-    }
-    if (Date.now() - started > 60_000) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
-async function stopServer(server: ChildProcess) {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-}
 
 /** Start-up time of `npm start`'s server on a demo season (PGlite): spawn to first /api/health 200. */
 async function benchStartup(): Promise<number[]> {
@@ -121,30 +53,6 @@ async function benchStartup(): Promise<number[]> {
   } finally {
     console.log = log;
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/** The same answer (bytes and headers) from a bare Node http server: its rate, for our ratio. */
-async function bareRate(base: string, url: string, acceptEncoding: string): Promise<number> {
-  const res = await new Promise<{ status: number; headers: Record<string, string | string[]>; body: Buffer }>((resolve, reject) => {
-    http
-      .get(base + url, { headers: { 'accept-encoding': acceptEncoding } }, (r) => {
-        const parts: Buffer[] = [];
-        r.on('data', (c: Buffer) => parts.push(c));
-        r.on('end', () => resolve({ status: r.statusCode!, headers: r.headers as Record<string, string | string[]>, body: Buffer.concat(parts) }));
-      })
-      .on('error', reject);
-  });
-  const headers = Object.fromEntries(Object.entries(res.headers).filter(([k]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(k)));
-  const file = path.join(os.tmpdir(), `fxi-bare-${process.pid}.json`);
-  fs.writeFileSync(file, JSON.stringify({ [url]: { status: res.status, headers, body: res.body.toString('base64') } }));
-  const bare = spawn(process.execPath, [path.join(__dirname, 'bare-server.cjs'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
-  try {
-    const port = await new Promise<number>((resolve) => bare.stdout!.once('data', (d: Buffer) => resolve(Number(/ready (\d+)/.exec(d.toString())![1]))));
-    return load(`http://127.0.0.1:${port}${url}`, acceptEncoding).rps;
-  } finally {
-    await stopServer(bare);
-    fs.rmSync(file, { force: true });
   }
 }
 

@@ -3,7 +3,7 @@ import { queryRows, type Db } from '../../src/server/db';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { matchPoints, type StatLine } from '../../src/domain/scoring';
 import type { Position } from '../../src/domain/positions';
-import { seededRandom } from '../demo-season';
+import { seededRandom } from '../random';
 import { addDays, deadlineOf, weekStartOf, zonedDateString } from '../../src/domain/gameweeks';
 import { LEAGUE_CODE_ALPHABET } from '../../src/domain/leagues';
 

@@ -1,5 +1,6 @@
 // The rules of a fixture's fields, shared by the create call, the CSV import and (if it likes)
 // the staff page. Pure: no I/O.
+import type { Problem } from './problems';
 import { isValidLocalDate, normaliseTime } from './gameweeks';
 
 export type FixtureSide = 'men' | 'women';
@@ -22,10 +23,7 @@ export interface FixtureFields {
   time: string;
 }
 
-export interface FixtureProblem {
-  field: FixtureField;
-  message: string;
-}
+export type FixtureProblem = Problem<FixtureField>;
 
 export type FixtureCheck = { ok: true; fixture: FixtureFields } | { ok: false; problems: FixtureProblem[] };
 

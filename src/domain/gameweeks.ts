@@ -134,11 +134,6 @@ export function weekStartOf(localDate: string): string {
   return addDays(localDate, -sinceMonday);
 }
 
-/** Sunday of the Monday-to-Sunday week holding the date. */
-export function weekEndOf(localDate: string): string {
-  return addDays(weekStartOf(localDate), 6);
-}
-
 function wallToInstantMs(wallMs: number, timeZone: string): number {
   // The answer's offset is the zone's offset a day before or a day after the wall time (wider
   // than any UTC offset; transitions are months apart), so try both. Two fits: the clock went back and the time

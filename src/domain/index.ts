@@ -7,3 +7,5 @@ export * from './scoring';
 export * from './gameweeks';
 export * from './fixtures';
 export * from './leagues';
+export * from './limits';
+export * from './problems';

@@ -1,5 +1,6 @@
 // The rules of a recorded match's own fields (PRODUCT.md section 3): the team names and the date.
 // Shared by the server's create call and (if it likes) the staff form. Pure: no I/O.
+import type { Problem } from './problems';
 import { parseMatchDate } from './gameweeks';
 
 /** Staff record a match after it is played; one dated further ahead than this is refused. */
@@ -24,10 +25,7 @@ export interface MatchHeader {
   playedAt: Date;
 }
 
-export interface MatchProblem {
-  field: keyof MatchHeaderInput;
-  message: string;
-}
+export type MatchProblem = Problem<keyof MatchHeaderInput>;
 
 export type MatchHeaderCheck = { ok: true; match: MatchHeader } | { ok: false; problems: MatchProblem[] };
 

@@ -1,5 +1,6 @@
 // Points for one player in one match (PRODUCT.md section 3). The server computes them, never
 // trusting a client's value; the admin form shows the same numbers from this one table.
+import type { Problem } from './problems';
 import type { Position } from './positions';
 
 /** One player's stats in one match, with the API's field names. */
@@ -69,10 +70,7 @@ export const STAT_LIMITS: Readonly<Record<keyof StatLine, { min: number; max: nu
   Pen_Saves: { min: 0, max: 99 },
 };
 
-export interface StatProblem {
-  field: keyof StatLine;
-  message: string;
-}
+export type StatProblem = Problem<keyof StatLine>;
 
 /** What is wrong with a stat row received at run time, per field; empty when it is fine. */
 export function statLineProblems(s: Readonly<Partial<Record<keyof StatLine, unknown>>>): StatProblem[] {

@@ -1,6 +1,7 @@
 // The squad rules of PRODUCT.md section 1, shared by the team builder and the server.
 import { BUDGET_TENTHS, formatMoney, sumTenths, validPriceTenths } from './money';
 import { isPosition, type Position } from './positions';
+import type { Problem } from './problems';
 
 export const SQUAD_SIZE = 11;
 export const OUTFIELD_SIZE = SQUAD_SIZE - 1;
@@ -65,6 +66,11 @@ const PLURAL: Record<Position, string> = {
   Midfielder: 'midfielders',
   Attacker: 'attackers',
 };
+
+/** Every rule the squad breaks as problems of the `players` field; empty when the squad is valid. */
+export function squadProblems(players: SquadPlayer[], budgetTenths: number = BUDGET_TENTHS): Problem<'players'>[] {
+  return checkSquad(players, budgetTenths).map((message) => ({ field: 'players', message }));
+}
 
 /** Every rule the squad breaks, in words a user can act on; empty when the squad is valid. */
 export function checkSquad(players: SquadPlayer[], budgetTenths: number = BUDGET_TENTHS): string[] {

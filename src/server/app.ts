@@ -1,25 +1,22 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
-import { offsetClock, type GameClock } from './clock';
+import type { GameClock } from './clock';
 import { openDatabase, type Database } from './db';
 import { TokenService, resolveSecret } from './auth/tokens';
 import { RateLimiter } from './auth/rateLimit';
 import { makeMailer, type Mailer } from './mail/mailer';
-import { ResponseCache, VERSION_CHANNEL } from './http/cache';
+import { VERSION_CHANNEL } from './http/cache';
 import { pgVersionFeed } from './db/notify';
-import { ApiError, installErrorHandling } from './http/errors';
-import { contractValidatorCompiler, jsonTooDeep } from './http/validation';
-import { securityHeaders } from './http/securityHeaders';
+import { installErrorHandling } from './http/errors';
+import { acceptJsonBodies, contractValidatorCompiler } from './http/validation';
+import { setSecurityHeaders } from './http/securityHeaders';
+import { serveClientApp } from './http/clientApp';
 import { secureDataDir } from './db/permissions';
 import { Background } from './background';
-import { CONTRACT_FILE, loadContract } from './openapi/contract';
+import { loadContract } from './openapi/contract';
+import { serveApiDocs } from './openapi/docs';
 import { registerOperations } from './openapi/register';
-import type { AppContext } from './context';
+import { makeServices, type AppContext } from './context';
 import { allHandlers } from './routes';
 
 export interface AppOptions {
@@ -70,19 +67,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setValidatorCompiler(contractValidatorCompiler());
   const log = (msg: string) => app.log.info(msg);
   const ctx: AppContext = {
-    config,
-    db: database.db,
-    dbKind: database.kind,
-    clock: options.clock ?? offsetClock(config.clockOffsetMs),
+    ...makeServices(config, database, { clock: options.clock, log }),
     tokens: new TokenService(resolveSecret(config.jwtSecret, config.dataDir), {
       access: config.accessTokenLifetimeMs,
       refresh: config.refreshTokenLifetimeMs,
     }),
     mailer: options.mailer ?? makeMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log }),
     limiter: new RateLimiter(database.db),
-    cache: new ResponseCache(database.db, database.kind === 'postgres'),
     background: new Background((e) => app.log.error({ err: e }, 'work after an answer failed')),
-    log,
   };
   app.decorate('ctx', ctx);
   if (database.url) {
@@ -99,79 +91,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (!options.database) app.addHook('onClose', () => database.close());
   app.addHook('onClose', async () => secureDataDir(config.dataDir));
 
+  // In the order of fastify/demo's app.ts: what every request meets first (errors, bodies,
+  // headers), then the outside plugins (the contract's docs), then the routes, then the pages.
   installErrorHandling(app);
-  // An empty body sent as JSON (some clients do this on DELETE) counts as no body.
-  const jsonParser = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  // Nesting is measured on the text before parsing, without recursion (a deep body costs one pass).
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
-    if (jsonTooDeep(text)) return done(new ApiError(400, 'The request body is nested too deeply.'), undefined);
-    return jsonParser(request, text, done);
-  });
-  // Security headers, set once per answer from two sets made at start: HSTS and
-  // upgrade-insecure-requests only when the answer goes out over HTTPS (the HTTPS setting, or a
-  // trusted proxy's X-Forwarded-Proto).
-  const plainHeaders = securityHeaders(false);
-  const secureHeaders = securityHeaders(true);
-  const askProxy = config.trustProxy !== false;
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(config.https || (askProxy && request.protocol === 'https') ? secureHeaders : plainHeaders);
-    done();
-  });
-
+  acceptJsonBodies(app);
+  setSecurityHeaders(app, config);
+  await serveApiDocs(app);
   const { operations } = loadContract();
-  await app.register(swagger, { mode: 'static', specification: { path: CONTRACT_FILE, baseDir: path.dirname(CONTRACT_FILE) } });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    // Its policy would upgrade the page's requests to https, leaving it blank over plain HTTP.
-    transformStaticCSP: (csp) => csp.replace(/\s*upgrade-insecure-requests;?/, ''),
-    uiConfig: { docExpansion: 'list', deepLinking: true },
-  });
-
   await app.register(async (api) => registerOperations(api, ctx, operations, allHandlers(ctx)));
 
-  const clientDir = path.resolve(config.clientDir);
-  const indexFile = path.join(clientDir, 'index.html');
-  // Source maps only when a setting asks for them.
-  const servable = (file: string) => config.serveSourceMaps || !file.endsWith('.map');
-  /** The built file a path names, or null: outside the build (`/../x`), missing, or not servable. */
-  const builtFile = (url: string): string | null => {
-    if (!built) return null;
-    const file = path.resolve(clientDir, `.${url}`);
-    if (!file.startsWith(clientDir + path.sep) || !servable(file)) return null;
-    return fs.existsSync(file) && fs.statSync(file).isFile() ? path.relative(clientDir, file) : null;
-  };
-  const built = fs.existsSync(indexFile); // files are served once the app is built
-  if (built) {
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      wildcard: false,
-      index: false,
-      preCompressed: true, // the build writes .br and .gz copies of the assets
-      allowedPath: (file) => servable(file),
-      cacheControl: false, // set below: hashed assets forever, the rest revalidated
-      setHeaders: (res, file) => {
-        res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-        res.setHeader('Vary', 'Accept-Encoding');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0];
-    if (url === '/api' || url.startsWith('/api/')) return reply.status(404).send({ detail: `No API call at ${request.method} ${url}.` });
-    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send({ detail: 'Not found.' });
-    const file = builtFile(url);
-    if (file) return reply.sendFile(file);
-    if (url.startsWith('/assets/')) return reply.status(404).send({ detail: 'Not found.' });
-    if (!fs.existsSync(indexFile)) {
-      return reply.status(503).type('text/plain').send('The app is not built yet: run `npm run build` (npm start does this for you).');
-    }
-    // History fallback: the single-page app answers every other path (a reload of /team/5 works).
-    return reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
-  });
+  await serveClientApp(app, config);
   return app as FastifyInstance & { ctx: AppContext };
 }
 

@@ -1,4 +1,4 @@
-import { parseDuration } from '../domain/gameweeks';
+import { isValidTimeZone, parseDuration } from '../domain/gameweeks';
 
 export interface Config {
   port: number;
@@ -51,11 +51,7 @@ function durationSetting(env: Env, name: string, fallback: string, opts: { signe
 
 function timezoneSetting(env: Env): string {
   const tz = (env.CLUB_TIMEZONE ?? 'Europe/London').trim();
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: tz });
-  } catch {
-    throw new ConfigError(`CLUB_TIMEZONE must be an IANA time zone such as Europe/London, got "${tz}".`);
-  }
+  if (!isValidTimeZone(tz)) throw new ConfigError(`CLUB_TIMEZONE must be an IANA time zone such as Europe/London, got "${tz}".`);
   return tz;
 }
 

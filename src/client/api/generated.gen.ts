@@ -532,6 +532,7 @@ export type MyTeam = {
 };
 export type CaptainChoice = number | null;
 export type NewTeam = {
+  /** 1-50 characters after trimming. */
   name: string;
   players: number[];
   captain?: CaptainChoice;

@@ -5,6 +5,8 @@ import * as schema from './schema';
 import { lockDataDir } from './lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What runs raw SQL: the database or a transaction. */
+export type Exec = Pick<Db, 'execute'>;
 
 export interface Database {
   db: Db;
@@ -59,7 +61,7 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
 }
 
 /** Rows of a raw SQL query (both drivers answer `{ rows }`). */
-export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: Exec, query: SQL): Promise<T[]> {
   const res = (await db.execute(query)) as unknown as { rows: T[] };
   return res.rows;
 }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db';
+import { queryRows, type Db, type Exec } from '../db';
 
 /** Something that can hear data_version changes made by other processes (PostgreSQL LISTEN). */
 export interface VersionFeed {
@@ -148,7 +148,7 @@ export class ResponseCache {
   }
 
   /** Call inside every write transaction that changes a cached list. */
-  async bump(tx: Pick<Db, 'execute'>): Promise<void> {
+  async bump(tx: Exec): Promise<void> {
     await tx.execute(sql`update data_version set version = version + 1 where id = 1`);
     if (this.shared) this.writes++;
     else this.localVersion++;

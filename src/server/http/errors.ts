@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Problem } from '../../domain/problems';
+import { drainRequest } from './drain';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -15,7 +17,30 @@ export class ApiError extends Error {
 }
 
 export const badRequest = (detail: string, errors?: FieldErrors) => new ApiError(400, detail, errors);
-export const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });
+
+/** Problems (the domain's shape) gathered by field. */
+export function fieldErrorsOf(problems: readonly Problem[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const p of problems) (errors[p.field] ??= []).push(p.message);
+  return errors;
+}
+
+/** The one way to refuse bad input: 400 with `errors` by field. `detail` is the first problem's
+ *  message unless given (the schema's own messages are generic, so it names the field there). */
+export function invalidInput(problems: FieldErrors | readonly Problem[], detail?: string): ApiError {
+  const errors = Array.isArray(problems) ? fieldErrorsOf(problems) : (problems as FieldErrors);
+  const first = Object.values(errors)[0]?.[0] ?? 'Invalid input.';
+  return new ApiError(400, detail ?? first, errors);
+}
+
+/** One field's problem (the league rules use it): the same as `invalidInput({ [field]: [message] })`. */
+export const fieldError = (field: string, message: string) => invalidInput({ [field]: [message] });
+
+/** The detail of a 400 whose messages do not name their field (schema checks, NUL text). */
+export const namingField = (errors: FieldErrors) => {
+  const first = Object.entries(errors)[0];
+  return first ? `Invalid input: ${first[0]}: ${first[1][0]}` : 'Invalid input.';
+};
 export const notFound = (detail = 'Not found.') => new ApiError(404, detail);
 export const conflict = (detail: string, errors?: FieldErrors) => new ApiError(409, detail, errors);
 
@@ -100,9 +125,8 @@ export function installErrorHandling(app: FastifyInstance) {
     }
     if (error.validation) {
       const errors = validationFieldErrors(error.validation);
-      const first = Object.entries(errors)[0];
-      const detail = first ? `Invalid input: ${first[0]}: ${first[1][0]}` : 'Invalid input.';
-      return reply.status(400).send({ detail, errors });
+      const refused = invalidInput(errors, namingField(errors));
+      return reply.status(400).send({ detail: refused.detail, errors });
     }
     // Drizzle wraps driver errors; the PostgreSQL code is on the cause.
     const pgCode = error.code ?? (error.cause as { code?: string } | undefined)?.code;
@@ -112,7 +136,10 @@ export function installErrorHandling(app: FastifyInstance) {
       return reply.status(pg[0]).send({ detail: pg[1] });
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.status(413).send({ detail: 'The request body is too large.' });
+    if (status === 413) {
+      // The rest of the body is read first, so the answer is not lost to a reset connection.
+      return drainRequest(request.raw).then(() => reply.status(413).send({ detail: 'The request body is too large.' }));
+    }
     if (status === 415) return reply.status(415).send({ detail: 'Send JSON (Content-Type: application/json).' });
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (status === 400 && error instanceof SyntaxError)) {
       return reply.status(400).send({ detail: 'The request body is not valid JSON.' });

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import type { Config } from '../config';
 
 const DIRECTIVES = {
   defaultSrc: ["'self'"],
@@ -29,4 +31,18 @@ export function securityHeaders(secure: boolean): Record<string, string> {
     strictTransportSecurity: secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   })({} as IncomingMessage, collect as unknown as ServerResponse, () => undefined);
   return headers;
+}
+
+/** Sets the security headers on every answer, from two sets made at start: HSTS and
+ *  upgrade-insecure-requests only when the answer goes out over HTTPS (the HTTPS setting, or a
+ *  trusted proxy's X-Forwarded-Proto). */
+export function setSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'https' | 'trustProxy'>) {
+  const plainHeaders = securityHeaders(false);
+  const secureHeaders = securityHeaders(true);
+  const askProxy = config.trustProxy !== false;
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(config.https || (askProxy && request.protocol === 'https') ? secureHeaders : plainHeaders);
+    done();
+  });
+
 }

@@ -1,6 +1,7 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import { ApiError } from './errors';
 
 function makeAjv(coerceTypes: boolean | 'array') {
   const ajv = new Ajv({ removeAdditional: false, allErrors: true, useDefaults: true, coerceTypes, strict: false });
@@ -39,4 +40,19 @@ export function jsonTooDeep(text: string, limit = MAX_JSON_DEPTH): boolean {
     } else if (c === 0x5d || c === 0x7d) depth--;
   }
   return false;
+}
+
+/** JSON bodies as the server takes them: an empty body sent as JSON counts as no body, and a body
+ *  nested deeper than MAX_JSON_DEPTH is refused before parsing. */
+export function acceptJsonBodies(app: FastifyInstance) {
+  // Some clients send an empty JSON body on DELETE.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  // Nesting is measured on the text before parsing, without recursion (a deep body costs one pass).
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    if (jsonTooDeep(text)) return done(new ApiError(400, 'The request body is nested too deeply.'), undefined);
+    return jsonParser(request, text, done);
+  });
 }

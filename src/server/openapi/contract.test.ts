@@ -64,3 +64,18 @@ test("the generated RTK Query client is up to date with openapi.yaml (run `npm r
     fs.rmSync(out, { force: true });
   }
 });
+
+test("the server's generated contract types are up to date with openapi.yaml (run `npm run codegen`)", () => {
+  const out = path.join(root, `src/server/openapi/contract.check-${process.pid}.tmp.ts`);
+  try {
+    execFileSync(process.execPath, [path.join(root, "scripts/codegen-server.cjs")], {
+      cwd: root,
+      env: { ...process.env, CODEGEN_SERVER_OUTPUT_FILE: out },
+      stdio: "pipe",
+    });
+    const committed = fs.readFileSync(path.join(root, "src/server/openapi/contract.gen.ts"), "utf8");
+    expect(fs.readFileSync(out, "utf8")).toBe(committed);
+  } finally {
+    fs.rmSync(out, { force: true });
+  }
+});

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { AppContext, AuthUser, Handler, Handlers } from '../context';
-import { ApiError, badRequest, nulCharacterPaths } from '../http/errors';
-import { users } from '../db/schema';
+import { ApiError, invalidInput, namingField, nulCharacterPaths } from '../http/errors';
+import { userOfClaims } from '../services/users';
 import type { Access, Operation } from './contract';
 
 const unauthenticated = () => new ApiError(401, 'Authentication credentials were not provided or are not valid. Please log in.');
@@ -13,8 +12,8 @@ async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<A
   if (!match) throw unauthenticated();
   const claims = await ctx.tokens.verify(match[1], 'access');
   if (!claims) throw new ApiError(401, 'Your access token is invalid or has expired.');
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
-  if (!user || user.tokenVersion !== claims.version) throw new ApiError(401, 'Your access token is no longer valid. Please log in again.');
+  const user = await userOfClaims(ctx.db, claims);
+  if (!user) throw new ApiError(401, 'Your access token is no longer valid. Please log in again.');
   return { id: user.id, email: user.email, isStaff: user.isStaff };
 }
 
@@ -34,7 +33,8 @@ async function refuseNulText(request: FastifyRequest) {
   const nul = nulCharacterPaths(request.body);
   if (nul.length === 0) return;
   const message = 'Text may not contain the NUL character (\\u0000).';
-  throw badRequest(`Invalid input: ${nul[0]}: ${message}`, Object.fromEntries(nul.map((f) => [f, [message]])));
+  const errors = Object.fromEntries(nul.map((f) => [f, [message]]));
+  throw invalidInput(errors, namingField(errors));
 }
 
 /** A write call: once its handler is done (its transactions committed), this process's cached
@@ -51,7 +51,9 @@ function afterWrites(ctx: AppContext, handler: Handler): Handler {
 }
 
 /** Registers every operation of the contract with its schemas, its guard and its handler. */
-export function registerOperations(app: FastifyInstance, ctx: AppContext, operations: Operation[], handlers: Handlers) {
+export function registerOperations(app: FastifyInstance, ctx: AppContext, operations: Operation[], typed: Handlers) {
+  // Each handler's request was typed by its operation; here they are all plain Fastify handlers.
+  const handlers = typed as unknown as Record<string, Handler>;
   const missing = operations.filter((op) => !handlers[op.operationId]).map((op) => op.operationId);
   const extra = Object.keys(handlers).filter((id) => !operations.some((op) => op.operationId === id));
   if (missing.length || extra.length) {

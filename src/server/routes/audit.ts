@@ -1,10 +1,10 @@
-import type { AppContext, Handlers } from '../context';
-import { listAudit, type AuditQuery } from '../services/audit';
+import type { AppContext, SomeHandlers } from '../context';
+import { listAudit } from '../services/audit';
 
-export function auditHandlers(ctx: AppContext): Handlers {
+export function auditHandlers(ctx: AppContext) {
   return {
     async listAuditEntries(request) {
-      return listAudit(ctx.db, request.query as AuditQuery);
+      return listAudit(ctx.db, request.query);
     },
-  };
+  } satisfies SomeHandlers;
 }

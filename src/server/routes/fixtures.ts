@@ -1,13 +1,13 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext, Handler, Handlers } from '../context';
+import type { FastifyReply } from 'fastify';
+import type { AppContext, OperationRequest, SomeHandlers } from '../context';
 import { sendCached } from '../http/cache';
-import { badRequest, conflict, notFound, type FieldErrors } from '../http/errors';
+import { conflict, invalidInput, notFound } from '../http/errors';
 import { zonedDateString } from '../../domain/gameweeks';
-import { checkFixture, type FixtureFields, type FixtureSide } from '../../domain/fixtures';
+import { checkFixture, type FixtureSide } from '../../domain/fixtures';
 import { actorOf } from '../services/audit';
 import { fixturesCalendar } from '../services/calendar';
 import {
-  deleteFixture, importFixturesCsv, insertFixture, listFixtures, updateFixture, type FixtureStatus, type FixtureUpdate,
+  deleteFixture, importFixturesCsv, insertFixture, listFixtures, updateFixture,
 } from '../services/fixtures';
 
 const SIDE_NAME: Record<FixtureSide, string> = { men: "men's", women: "women's" };
@@ -17,25 +17,21 @@ const CALENDAR_NAME: Record<FixtureSide | 'all', string> = {
   all: 'Fixtures',
 };
 
-export function fixtureHandlers(ctx: AppContext): Handlers {
+export function fixtureHandlers(ctx: AppContext) {
   const { db, cache } = ctx;
 
-  const list = (side: FixtureSide): Handler => async (request: FastifyRequest, reply: FastifyReply) => {
-    const { upcoming } = request.query as { upcoming?: boolean };
+  const list = (side: FixtureSide) => async (request: OperationRequest<'listMensFixtures'>, reply: FastifyReply) => {
+    const { upcoming } = request.query;
     // "Upcoming" moves with the club's date, so the date is part of the cache key.
     const today = upcoming ? zonedDateString(ctx.clock.now(), ctx.config.clubTimezone) : null;
     const body = await cache.get(`fixtures:${side}:${today ?? 'all'}`, () => listFixtures(db, side, today ?? undefined));
     return sendCached(request, reply, body);
   };
 
-  const create = (side: FixtureSide): Handler => async (request: FastifyRequest, reply: FastifyReply) => {
-    const body = request.body as FixtureFields & { status?: FixtureStatus };
+  const create = (side: FixtureSide) => async (request: OperationRequest<'createMensFixture'>, reply: FastifyReply) => {
+    const body = request.body;
     const check = checkFixture(body);
-    if (!check.ok) {
-      const errors: FieldErrors = {};
-      for (const p of check.problems) (errors[p.field] ??= []).push(p.message);
-      throw badRequest(`Invalid fixture: ${check.problems.map((p) => p.message).join('; ')}.`, errors);
-    }
+    if (!check.ok) throw invalidInput(check.problems);
     const fixture = await insertFixture(db, cache, side, check.fixture, actorOf(request.user), body.status ?? 'scheduled');
     if (!fixture) {
       throw conflict(`This ${SIDE_NAME[side]} fixture (same teams, date and time) is already stored.`);
@@ -43,16 +39,16 @@ export function fixtureHandlers(ctx: AppContext): Handlers {
     return reply.status(201).send(fixture);
   };
 
-  const update = (side: FixtureSide): Handler => async (request: FastifyRequest) => {
-    const { id } = request.params as { id: number };
-    const outcome = await updateFixture(db, cache, side, id, request.body as FixtureUpdate, actorOf(request.user));
+  const update = (side: FixtureSide) => async (request: OperationRequest<'updateMensFixture'>) => {
+    const { id } = request.params;
+    const outcome = await updateFixture(db, cache, side, id, request.body, actorOf(request.user));
     if (outcome === 'missing') throw notFound(`There is no ${SIDE_NAME[side]} fixture with id ${id}.`);
     if (outcome === 'conflict') throw conflict(`Another ${SIDE_NAME[side]} fixture has the same teams, date and time.`);
     return outcome;
   };
 
-  const remove = (side: FixtureSide): Handler => async (request: FastifyRequest, reply: FastifyReply) => {
-    const { id } = request.params as { id: number };
+  const remove = (side: FixtureSide) => async (request: OperationRequest<'deleteMensFixture'>, reply: FastifyReply) => {
+    const { id } = request.params;
     if (!(await deleteFixture(db, cache, side, id, actorOf(request.user)))) {
       throw notFound(`There is no ${SIDE_NAME[side]} fixture with id ${id}.`);
     }
@@ -69,11 +65,11 @@ export function fixtureHandlers(ctx: AppContext): Handlers {
     deleteMensFixture: remove('men'),
     deleteWomensFixture: remove('women'),
     async importFixtures(request) {
-      const { side, csv } = request.body as { side: FixtureSide; csv: string };
+      const { side, csv } = request.body;
       return importFixturesCsv(db, cache, side, csv, actorOf(request.user));
     },
     async getFixturesCalendar(request, reply) {
-      const { side = 'all' } = request.query as { side?: FixtureSide | 'all' };
+      const { side = 'all' } = request.query;
       const text = fixturesCalendar(await listFixtures(db, side), {
         timeZone: ctx.config.clubTimezone,
         uidDomain: new URL(ctx.config.appUrl).hostname || 'fantasy-xi',
@@ -86,5 +82,5 @@ export function fixtureHandlers(ctx: AppContext): Handlers {
         .type('text/calendar; charset=utf-8')
         .send(text);
     },
-  };
+  } satisfies SomeHandlers;
 }

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { Writable } from 'node:stream';
 import { chunkedBody, rawRequest, startTestApp, type TestApp } from '../test/harness';
 import { addPlayerPool, squadOf, type PlayerPool } from '../test/fixtures';
@@ -83,6 +84,32 @@ test('defect 3: a 5 MB body sent chunked answers 413 JSON, as with a Content-Len
     body: Buffer.concat(chunks),
   });
   expect(sized.status).toBe(413);
+});
+
+/** A sender that writes the whole chunked body at once, without waiting for the answer, then
+ *  reads: the answer it gets, or the socket error that lost it. */
+function fastChunkedPost(baseUrl: string, path: string, headers: Record<string, string>, size: number): Promise<{ error?: string; text: string }> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port), hostname);
+    let text = '';
+    socket.on('data', (d) => (text += d.toString('latin1')));
+    socket.on('error', (e) => resolve({ error: (e as NodeJS.ErrnoException).code ?? e.message, text }));
+    socket.on('close', () => resolve({ text }));
+    const head = Object.entries({ host: hostname, 'content-type': 'application/json', 'transfer-encoding': 'chunked', connection: 'close', ...headers });
+    socket.write(`POST ${path} HTTP/1.1\r\n${head.map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`);
+    for (const chunk of chunkedBody(size)) socket.write(Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]));
+    socket.end('0\r\n\r\n');
+  });
+}
+
+test('defect 3: a fast sender of a 5 MB chunked body reads the 413 JSON (the connection is not reset under it)', async () => {
+  for (const [path, headers] of [['/api/players/', staff], ['/api/token/', {}], ['/api/teams/', {}]] as const) {
+    const res = await fastChunkedPost(t.baseUrl, path, headers, 5 * 1024 * 1024);
+    expect(res.error).toBeUndefined();
+    expect(res.text.split('\r\n')[0]).toBe('HTTP/1.1 413 Payload Too Large');
+    expect(JSON.parse(res.text.slice(res.text.indexOf('\r\n\r\n') + 4)).detail).toMatch(/too large/);
+  }
 });
 
 test('defect 6: a reset link used by 5 requests at once succeeds exactly once', async () => {

@@ -1,9 +1,9 @@
-import type { AppContext, Handlers } from '../context';
+import type { AppContext, SomeHandlers } from '../context';
 import { sendCached } from '../http/cache';
 import { actorOf } from '../services/audit';
-import { createPlayer, deletePlayer, listPlayers, rankedPlayers, updatePlayer, type NewPlayerInput, type PlayerUpdateInput } from '../services/players';
+import { createPlayer, deletePlayer, listPlayers, rankedPlayers, updatePlayer } from '../services/players';
 
-export function playerHandlers(ctx: AppContext): Handlers {
+export function playerHandlers(ctx: AppContext) {
   const { db, cache } = ctx;
   return {
     async listPlayers(request, reply) {
@@ -19,19 +19,17 @@ export function playerHandlers(ctx: AppContext): Handlers {
     },
 
     async createPlayer(request, reply) {
-      const player = await createPlayer(ctx, request.body as NewPlayerInput, actorOf(request.user));
+      const player = await createPlayer(ctx, request.body, actorOf(request.user));
       return reply.status(201).send(player);
     },
 
     async updatePlayer(request) {
-      const { id } = request.params as { id: number };
-      return updatePlayer(ctx, id, request.body as PlayerUpdateInput, actorOf(request.user));
+      return updatePlayer(ctx, request.params.id, request.body, actorOf(request.user));
     },
 
     async deletePlayer(request, reply) {
-      const { id } = request.params as { id: number };
-      await deletePlayer(ctx, id, actorOf(request.user));
+      await deletePlayer(ctx, request.params.id, actorOf(request.user));
       return reply.status(204).send();
     },
-  };
+  } satisfies SomeHandlers;
 }

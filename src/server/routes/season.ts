@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext, Handlers } from '../context';
+import type { AppContext, SomeHandlers } from '../context';
 import { sendCached } from '../http/cache';
 import { notFound } from '../http/errors';
 import { listGameWeeks } from '../services/gameweeks';
 import { actorOf } from '../services/audit';
-import { deleteMatch, listMatches, listPlayerGameStats, listResults, recordMatch, updateMatch, type NewMatchInput } from '../services/matches';
+import { deleteMatch, listMatches, listPlayerGameStats, listResults, recordMatch, updateMatch } from '../services/matches';
 import { cachedPlayerExtras } from '../services/playerViews';
 import { findSnapshot } from '../services/snapshots';
 import { gameWeekSummary } from '../services/summary';
@@ -12,7 +12,7 @@ import { nextDeadlineAfter, zonedIsoString } from '../../domain/gameweeks';
 
 const NO_RECENT_SNAPSHOT = 'Team snapshot not found for the most recent game week.';
 
-export function seasonHandlers(ctx: AppContext): Handlers {
+export function seasonHandlers(ctx: AppContext) {
   const { db, cache } = ctx;
   // Public lists are answered from the cache (until the next write that changes them).
   const cached = async (request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>) =>
@@ -33,7 +33,7 @@ export function seasonHandlers(ctx: AppContext): Handlers {
     },
 
     async listGameWeeks(request, reply) {
-      const { week } = request.query as { week?: number };
+      const { week } = request.query;
       return cached(request, reply, `game-weeks:${week ?? 'all'}`, () => listGameWeeks(db, week));
     },
 
@@ -44,14 +44,14 @@ export function seasonHandlers(ctx: AppContext): Handlers {
     },
 
     async getGameWeekSummary(request, reply) {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const answer = await cache.get(`summary:${id}`, async () => gameWeekSummary(db, id, await cachedPlayerExtras(cache, db)));
       if (answer.isNull) throw notFound(`There is no gameweek with id ${id}.`);
       return sendCached(request, reply, answer);
     },
 
     async getMostRecentSnapshot(request, reply) {
-      const { team_id: teamId } = request.query as { team_id: number };
+      const { team_id: teamId } = request.query;
       // A missing snapshot is cached too (as null), so repeated misses cost no query.
       const answer = await cache.get(`snapshot:${teamId}:latest`, async () =>
         findSnapshot(db, teamId, 'latest', await cachedPlayerExtras(cache, db)),
@@ -61,7 +61,7 @@ export function seasonHandlers(ctx: AppContext): Handlers {
     },
 
     async listTeamSnapshots(request, reply) {
-      const { team_id: teamId, game_week_id: gameWeekId } = request.query as { team_id: number; game_week_id: number };
+      const { team_id: teamId, game_week_id: gameWeekId } = request.query;
       return cached(request, reply, `snapshot:${teamId}:${gameWeekId}`, async () => {
         const snapshot = await findSnapshot(db, teamId, gameWeekId, await cachedPlayerExtras(cache, db));
         return snapshot ? [snapshot] : [];
@@ -69,18 +69,18 @@ export function seasonHandlers(ctx: AppContext): Handlers {
     },
 
     async createMatch(request, reply) {
-      return reply.status(201).send(await recordMatch(ctx, request.body as NewMatchInput, actorOf(request.user)));
+      return reply.status(201).send(await recordMatch(ctx, request.body, actorOf(request.user)));
     },
 
     async updateMatch(request) {
-      const { id } = request.params as { id: number };
-      return updateMatch(ctx, id, request.body as NewMatchInput, actorOf(request.user));
+      const { id } = request.params;
+      return updateMatch(ctx, id, request.body, actorOf(request.user));
     },
 
     async deleteMatch(request, reply) {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       await deleteMatch(ctx, id, actorOf(request.user));
       return reply.status(204).send();
     },
-  };
+  } satisfies SomeHandlers;
 }

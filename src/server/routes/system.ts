@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { AppContext, Handlers } from '../context';
+import type { AppContext, SomeHandlers } from '../context';
 import { ApiError } from '../http/errors';
 
-export function systemHandlers(ctx: AppContext): Handlers {
+export function systemHandlers(ctx: AppContext) {
   return {
     async getHealth() {
       try {
@@ -12,5 +12,5 @@ export function systemHandlers(ctx: AppContext): Handlers {
       }
       return { status: 'ok', database: 'ok' };
     },
-  };
+  } satisfies SomeHandlers;
 }

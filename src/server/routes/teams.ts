@@ -1,12 +1,12 @@
-import type { AppContext, Handlers } from '../context';
+import type { AppContext, SomeHandlers } from '../context';
 import { sendCached } from '../http/cache';
 import { cachedLeague, createTeam, deleteTeam, getMyTeam, leaguePage, updateTeam, withRank } from '../services/teams';
 
-export function teamHandlers(ctx: AppContext): Handlers {
+export function teamHandlers(ctx: AppContext) {
   const { db, cache } = ctx;
   return {
     async listTeams(request, reply) {
-      const { limit, offset } = request.query as { limit?: number; offset?: number };
+      const { limit, offset } = request.query;
       if (limit === undefined && !offset) return sendCached(request, reply, await cache.get('teams', async () => (await cachedLeague(ctx)).rows));
       // A page of the table, cut from the cached whole (ranks are those of the whole table).
       return sendCached(request, reply, await cache.get(`teams?limit=${limit ?? ''}&offset=${offset ?? 0}`, () => leaguePage(ctx, { limit, offset })));
@@ -17,13 +17,12 @@ export function teamHandlers(ctx: AppContext): Handlers {
     },
 
     async createTeam(request, reply) {
-      const body = request.body as { name: string; players: number[]; captain?: number | null; vice_captain?: number | null };
-      return reply.status(201).send(await withRank(ctx, await createTeam(ctx, request.user!.id, body)));
+      return reply.status(201).send(await withRank(ctx, await createTeam(ctx, request.user!.id, request.body)));
     },
 
     async updateTeam(request) {
       // `formation` may come with the players; the server derives its own (PRODUCT.md section 1).
-      const body = request.body as { players: number[]; captain?: number | null; vice_captain?: number | null };
+      const body = request.body;
       return withRank(ctx, await updateTeam(ctx, request.user!.id, { players: body.players, captain: body.captain, vice_captain: body.vice_captain }));
     },
 
@@ -31,5 +30,5 @@ export function teamHandlers(ctx: AppContext): Handlers {
       await deleteTeam(ctx, request.user!.id);
       return reply.status(204).send();
     },
-  };
+  } satisfies SomeHandlers;
 }

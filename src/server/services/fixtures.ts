@@ -1,36 +1,22 @@
 import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db';
+import type { Db, Exec } from '../db';
 import { fixtures } from '../db/schema';
-import { badRequest, type FieldErrors } from '../http/errors';
+import { invalidInput } from '../http/errors';
 import { writeAudit, type Actor } from './audit';
 import type { ResponseCache } from '../http/cache';
 import { FIXTURE_FIELDS, FIXTURE_SIDES, checkFixture, fixtureKey, type FixtureFields, type FixtureSide } from '../../domain/fixtures';
+import type { components } from '../openapi/contract.gen';
 import { isBadRecord, isBlankRecord, parseCsv } from './csv';
 
 export type { FixtureSide } from '../../domain/fixtures';
 
-/** A fixture as the API answers it. */
-export interface FixtureView {
-  id: number;
-  team1: string;
-  team2: string;
-  location: string;
-  date: string;
-  time: string;
-  side: FixtureSide;
-  status: FixtureStatus;
-  /** The recorded match that is this fixture's result, or null. */
-  result_id: number | null;
-}
+/** A fixture as the API answers it (the contract's Fixture). */
+export type FixtureView = components['schemas']['Fixture'];
 
 export type FixtureStatus = 'scheduled' | 'postponed' | 'cancelled';
 export const FIXTURE_STATUSES: readonly FixtureStatus[] = ['scheduled', 'postponed', 'cancelled'];
 
-export interface FixtureImportReport {
-  imported: number;
-  already_present: number;
-  rejected: { line: number; reason: string }[];
-}
+export type FixtureImportReport = components['schemas']['FixtureImportReport'];
 
 type Row = typeof fixtures.$inferSelect;
 
@@ -62,7 +48,7 @@ type Bumper = Pick<ResponseCache, 'bump'> | null;
 
 /** Raises the cached lists' version inside a write transaction (also without a cache object,
  *  for the command line, so that servers sharing the database see the change). */
-async function bump(cache: Bumper, tx: Pick<Db, 'execute'>) {
+async function bump(cache: Bumper, tx: Exec) {
   if (cache) await cache.bump(tx);
   else await tx.execute(sql`update data_version set version = version + 1 where id = 1`);
 }
@@ -111,11 +97,7 @@ export async function updateFixture(
     const before = fixtureView(row);
     const merged = { ...before, ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) };
     const check = checkFixture(merged);
-    if (!check.ok) {
-      const errors: FieldErrors = {};
-      for (const p of check.problems) (errors[p.field] ??= []).push(p.message);
-      throw badRequest(`Invalid fixture: ${check.problems.map((p) => p.message).join('; ')}.`, errors);
-    }
+    if (!check.ok) throw invalidInput(check.problems);
     const [clash] = await tx
       .select({ id: fixtures.id })
       .from(fixtures)
@@ -173,12 +155,12 @@ export async function importFixturesCsv(
   actor: Actor = null,
 ): Promise<FixtureImportReport> {
   if (!FIXTURE_SIDES.includes(side)) {
-    throw badRequest(`The side must be men or women, not "${String(side)}".`, { side: ['Must be one of: men, women.'] });
+    throw invalidInput({ side: ['Must be one of: men, women.'] }, `The side must be men or women, not "${String(side)}".`);
   }
   const records = parseCsv(String(csvText ?? ''));
   const headerAt = records.findIndex((r) => !isBlankRecord(r));
   const header = records[headerAt];
-  const headerProblem = (detail: string) => badRequest(detail, { csv: [detail] });
+  const headerProblem = (detail: string) => invalidInput({ csv: [detail] });
   if (!header) throw headerProblem(`The CSV file is empty: its first line must be the header ${HEADER}.`);
   if (isBadRecord(header)) throw headerProblem(`The header on line ${header.line} could not be read (${header.error}); it must be ${HEADER}.`);
   const got = header.fields.map((f) => f.trim().toLowerCase());

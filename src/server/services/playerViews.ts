@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { fromTenths } from '../../domain/money';
-import { queryRows, type Db } from '../db';
+import { queryRows, type Db, type Exec } from '../db';
 import { players } from '../db/schema';
 import type { CachedAnswer, ResponseCache } from '../http/cache';
 
@@ -26,7 +26,7 @@ export function oneDecimal(a: number, b: number): number {
  * Form and selected-by of the players given (all when 'all'): two grouped queries, over the stat
  * rows of the last 4 gameweeks and the open membership rows.
  */
-export async function playerExtras(db: Pick<Db, 'execute'>, ids: number[] | 'all'): Promise<Map<number, PlayerExtras>> {
+export async function playerExtras(db: Exec, ids: number[] | 'all'): Promise<Map<number, PlayerExtras>> {
   const out = new Map<number, PlayerExtras>();
   if (ids !== 'all' && ids.length === 0) return out;
   const stats = ids === 'all' ? sql`true` : sql`st.player_id = any(${sql.param(ids)}::int[])`;

@@ -5,13 +5,13 @@ import type { AppContext } from '../context';
 import type { Db } from '../db';
 import { queryRows } from '../db';
 import { gameWeeks, matches, playerMatchStats, players } from '../db/schema';
-import { badRequest, notFound, type FieldErrors } from '../http/errors';
+import { PLAYER_NAME_MAX, PLAYER_SIDE_MAX } from '../../domain/limits';
+import { statFieldsView } from './statRows';
+import { invalidInput, notFound, type FieldErrors } from '../http/errors';
 import { byName, playerExtras, positionRank, toPlayerSummary, type PlayerRow, type PlayerSummary } from './playerViews';
 import type { StatLineView } from './matches';
 import { writeAudit, type Actor } from './audit';
 
-export const NAME_MAX = 100;
-export const TEAM_MAX = 100;
 
 export interface PlayerMatchStatView extends StatLineView {
   id: number;
@@ -74,14 +74,7 @@ export async function listPlayers(db: Db): Promise<PlayerView[]> {
             date: s.playedAt.toISOString(),
             game_week: { id: s.gameWeekId, week: s.week },
           },
-          goals: s.goals,
-          assists: s.assists,
-          yellow_cards: s.yellowCards,
-          red_cards: s.redCards,
-          clean_sheets: s.cleanSheets,
-          points: s.points,
-          MOTM: s.motm,
-          Pen_Saves: s.penSaves,
+          ...statFieldsView(s),
         });
       }
       const extras = await playerExtras(tx, 'all');
@@ -137,15 +130,15 @@ function checkPlayerFields(input: { name: string; team: string; price: number; p
   const name = input.name.trim();
   const team = input.team.trim();
   const errors: FieldErrors = {};
-  const nameErrs = textProblems('name', name, NAME_MAX);
+  const nameErrs = textProblems('name', name, PLAYER_NAME_MAX);
   if (nameErrs.length) errors.name = nameErrs;
   if (input.position !== undefined && !isPosition(input.position)) errors.position = [`The position must be one of: ${POSITIONS.join(', ')}.`];
-  const teamErrs = textProblems('team', team, TEAM_MAX);
+  const teamErrs = textProblems('team', team, PLAYER_SIDE_MAX);
   if (teamErrs.length) errors.team = teamErrs;
   const priceErrs = priceProblems(input.price);
   if (priceErrs.length) errors.price = priceErrs;
   if (Object.keys(errors).length) {
-    throw badRequest(Object.values(errors)[0][0], errors);
+    throw invalidInput(errors);
   }
   return { name, team, priceTenths: toTenths(input.price)! };
 }
@@ -210,7 +203,7 @@ export async function updatePlayer(ctx: AppContext, id: number, input: PlayerUpd
       );
       if (history?.used) {
         const message = `The position of ${player.name} cannot change: the player already has stats or has been in a team.`;
-        throw badRequest(message, { position: [message] });
+        throw invalidInput({ position: [message] });
       }
     }
     const [updated] = await tx

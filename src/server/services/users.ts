@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { users } from '../db/schema';
 import { hashPassword, passwordProblems } from '../auth/passwords';
-import { badRequest, type FieldErrors } from '../http/errors';
+import { invalidInput, type FieldErrors } from '../http/errors';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -26,21 +26,21 @@ export async function createUser(db: Db, input: { email: string; password: strin
     const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
     if (taken) errors.email = ['A user with that email already exists.'];
   }
-  if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0][0], errors);
+  if (Object.keys(errors).length) throw invalidInput(errors);
   const passwordHash = await hashPassword(input.password);
   const [row] = await db
     .insert(users)
     .values({ email, passwordHash, isStaff: input.isStaff ?? false })
     .onConflictDoNothing()
     .returning({ id: users.id, email: users.email });
-  if (!row) throw badRequest('A user with that email already exists.', { email: ['A user with that email already exists.'] });
+  if (!row) throw invalidInput({ email: ['A user with that email already exists.'] });
   return row;
 }
 
 /** Sets a new password and raises the token version, so every older token stops working. */
 export async function setPassword(db: Pick<Db, 'update'>, userId: number, password: string, email?: string) {
   const problems = passwordProblems(password, email);
-  if (problems.length) throw badRequest(problems[0], { new_password: problems });
+  if (problems.length) throw invalidInput({ new_password: problems });
   const passwordHash = await hashPassword(password);
   await db.update(users).set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId));
 }
@@ -48,4 +48,11 @@ export async function setPassword(db: Pick<Db, 'update'>, userId: number, passwo
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
   return user ?? null;
+}
+
+/** The user a token's claims name, or null when there is none or the token is older than the
+ *  user's last password change (its version is behind). */
+export async function userOfClaims(db: Db, claims: { userId: number; version: number }) {
+  const [user] = await db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
+  return user && user.tokenVersion === claims.version ? user : null;
 }

@@ -6,7 +6,6 @@ import { slotMapOf, type PickedPlayer, type TeamBuilderState } from './teamBuild
 
 type WithBuilder = { teamBuilder: TeamBuilderState };
 
-export const selectBuilder = (s: WithBuilder) => s.teamBuilder;
 export const selectPicks = (s: WithBuilder) => s.teamBuilder.picks;
 export const selectBudgetTenths = (s: WithBuilder) => s.teamBuilder.budgetTenths;
 

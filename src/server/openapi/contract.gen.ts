@@ -1,0 +1,2347 @@
+// Generated from openapi.yaml by `npm run codegen` (scripts/codegen-server.cjs): do not edit.
+
+export interface paths {
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Health of the server and its database */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deadline/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The game clock's now and the next gameweek deadline
+         * @description Transfers and captain changes made now count from the gameweek that starts at
+         *     `next_deadline` (Monday 00:00 in the club's time zone).
+         */
+        get: operations["getDeadline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/token/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in with email and password */
+        post: operations["obtainToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/token/refresh/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Get a new access token from a refresh token */
+        post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/register/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a new account */
+        post: operations["registerUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user */
+        get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/password-reset/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email a password reset link (answers the same whether or not the email is known) */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reset-password/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the uid and token of an emailed link */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/players/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All players with their totals and per-match stats */
+        get: operations["listPlayers"];
+        put?: never;
+        /** Add a player */
+        post: operations["createPlayer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/players/delete/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a player (one with history is retired instead) */
+        delete: operations["deletePlayer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/players/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a player (position only while it has no stats and is in no team) */
+        put: operations["updatePlayer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/player-goals/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Players by goals, highest first */
+        get: operations["listPlayerGoals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/player-points/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Players by points, highest first */
+        get: operations["listPlayerPoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/player-game-stats/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every per-match player stat row */
+        get: operations["listPlayerGameStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/teams/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The league table (whole, or one page of it) */
+        get: operations["listTeams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own team */
+        get: operations["getMyTeam"];
+        /** Replace the caller's 11 players (a transfer) */
+        put: operations["updateTeam"];
+        /** Create the caller's team */
+        post: operations["createTeam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/delete/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete the caller's team and its history */
+        delete: operations["deleteTeam"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team-snapshots/most_recent/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team's snapshot for the latest gameweek that has one */
+        get: operations["getMostRecentSnapshot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team-snapshots/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team's snapshot for one gameweek (a list of 0 or 1) */
+        get: operations["listTeamSnapshots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game-weeks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gameweeks, or the one with a given number */
+        get: operations["listGameWeeks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game-weeks/{id}/summary/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A gameweek at a glance
+         * @description Average and highest snapshot points, the player of the week, the team of the week (the
+         *     11 with the most points that week in a shape the squad rules allow, ignoring price; ties
+         *     by name ignoring case) and the most captained player.
+         */
+        get: operations["getGameWeekSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recorded matches with their stat rows, newest first */
+        get: operations["listMatches"];
+        put?: never;
+        /** Record a played match with a stat row per player */
+        post: operations["createMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/delete/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a match and its stat rows */
+        delete: operations["deleteMatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a recorded match (stat rows replaced; every derived number as if recorded that way) */
+        put: operations["updateMatch"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/results/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Results of recorded matches, newest first */
+        get: operations["listResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fixtures/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Men's fixtures in date and time order */
+        get: operations["listMensFixtures"];
+        put?: never;
+        /** Add a men's fixture */
+        post: operations["createMensFixture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fixtures/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fixtures as an iCalendar feed (RFC 5545) a phone calendar subscribes to */
+        get: operations["getFixturesCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fixtures/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a men's fixture (any of its fields, its status too) */
+        put: operations["updateMensFixture"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fixtures/delete/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a men's fixture */
+        delete: operations["deleteMensFixture"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/womensfixtures/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Women's fixtures in date and time order */
+        get: operations["listWomensFixtures"];
+        put?: never;
+        /** Add a women's fixture */
+        post: operations["createWomensFixture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/womensfixtures/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a women's fixture (any of its fields, its status too) */
+        put: operations["updateWomensFixture"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/womensfixtures/delete/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a women's fixture */
+        delete: operations["deleteWomensFixture"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fixtures/import/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import fixtures of one side from CSV text (header team1,team2,location,date,time) */
+        post: operations["importFixtures"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The history of changes to matches, players and fixtures, newest first */
+        get: operations["listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leagues/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's mini-leagues, each with the caller's rank and points */
+        get: operations["listMyLeagues"];
+        put?: never;
+        /** Create a mini-league; the creator is its owner and first member */
+        post: operations["createLeague"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leagues/join/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join a mini-league by its code (spaces and case do not matter) */
+        post: operations["joinLeague"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leagues/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A mini-league and its table (members only) */
+        get: operations["getLeague"];
+        put?: never;
+        post?: never;
+        /** Delete a mini-league (its owner only) */
+        delete: operations["deleteLeague"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leagues/{id}/leave/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leave a mini-league (the owner deletes it instead) */
+        post: operations["leaveLeague"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leagues/{id}/members/{user_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a member from a mini-league (its owner only) */
+        delete: operations["removeLeagueMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Error: {
+            detail: string;
+            errors?: {
+                [key: string]: string[];
+            };
+        };
+        Detail: {
+            detail: string;
+        };
+        Health: {
+            /** @enum {string} */
+            status: "ok";
+            /** @enum {string} */
+            database: "ok";
+        };
+        Credentials: {
+            email: string;
+            password: string;
+        };
+        TokenPair: {
+            access: string;
+            refresh: string;
+        };
+        RefreshRequest: {
+            refresh: string;
+        };
+        AccessToken: {
+            access: string;
+        };
+        RegisteredUser: {
+            id: number;
+            email: string;
+        };
+        User: {
+            id: number;
+            email: string;
+            is_staff: boolean;
+        };
+        PasswordResetRequest: {
+            email: string;
+        };
+        PasswordReset: {
+            uid: string;
+            token: string;
+            new_password: string;
+        };
+        /** @enum {string} */
+        Position: "Goalkeeper" | "Defender" | "Midfielder" | "Attacker";
+        PlayerSummary: {
+            id: number;
+            name: string;
+            position: components["schemas"]["Position"];
+            /** @description The club side the player plays for. */
+            team: string;
+            /** @description Millions of pounds */
+            price: number;
+            goals: number;
+            assists: number;
+            clean_sheets: number;
+            games_played: number;
+            points: number;
+            yellow_cards: number;
+            red_cards: number;
+            /** @description A retired player stays in history but cannot be picked. */
+            retired: boolean;
+            /** @description Average points per gameweek over the last 4 gameweeks that exist (one decimal, half up; 0 when none). */
+            form: number;
+            /** @description Share of the current teams holding the player, in percent (one decimal, half up). */
+            selected_by_percent: number;
+        };
+        Player: components["schemas"]["PlayerSummary"] & {
+            game_stats: components["schemas"]["PlayerMatchStat"][];
+        };
+        PlayerMatchStat: {
+            id: number;
+            match: components["schemas"]["MatchRef"];
+            goals: number;
+            assists: number;
+            yellow_cards: number;
+            red_cards: number;
+            clean_sheets: number;
+            points: number;
+            MOTM: number;
+            Pen_Saves: number;
+        };
+        MatchRef: {
+            id: number;
+            team1: string;
+            team2: string;
+            /** Format: date-time */
+            date: string;
+            game_week: components["schemas"]["GameWeekRef"];
+        };
+        NewPlayer: {
+            name: string;
+            position: string;
+            team: string;
+            price: number;
+        };
+        PlayerUpdate: {
+            name: string;
+            team: string;
+            price: number;
+            /** @description Only while the player has no stats and is in no team. */
+            position?: string;
+        };
+        LeagueRow: {
+            id: number;
+            name: string;
+            total_points: number;
+            rank: number;
+        };
+        MyTeam: {
+            id: number;
+            name: string;
+            total_points: number;
+            /** @description The team's place in the league table, as GET /api/teams/ ranks it (ties share a rank). */
+            rank: number;
+            /** @description Teams in the league table. */
+            team_count: number;
+            /** @example 4-4-2 */
+            formation: string;
+            /** @description The squad's price now */
+            cost: number;
+            /** @description 100.0 less the squad's price now. */
+            budget_remaining: number;
+            players: components["schemas"]["PlayerSummary"][];
+            /** @description The captain's player id (counts twice). */
+            captain: number | null;
+            /** @description Counts twice when the captain has no stat row that week. */
+            vice_captain: number | null;
+        };
+        NewTeam: {
+            /** @description 1-50 characters after trimming. */
+            name: string;
+            players: number[];
+            captain?: components["schemas"]["CaptainChoice"];
+            vice_captain?: components["schemas"]["CaptainChoice"];
+        };
+        /** @description One of the 11 players' ids, or null for none. Left out on a transfer, the current one stays while still in the squad. */
+        CaptainChoice: number | null;
+        TeamUpdate: {
+            players: number[];
+            /** @description Accepted and ignored; the server derives the formation from the players. */
+            formation?: string;
+            captain?: components["schemas"]["CaptainChoice"];
+            vice_captain?: components["schemas"]["CaptainChoice"];
+        };
+        GameWeekRef: {
+            id: number;
+            week: number;
+        };
+        GameWeek: {
+            id: number;
+            week: number;
+            /**
+             * Format: date
+             * @description The Monday.
+             */
+            start_date: string;
+            /**
+             * Format: date
+             * @description The Sunday.
+             */
+            end_date: string;
+        };
+        SnapshotPlayer: components["schemas"]["PlayerSummary"] & {
+            /** @description The player's own points that gameweek. */
+            game_week_points: number;
+            /**
+             * @description 2 for the one counted twice (captain
+             * @enum {integer}
+             */
+            multiplier: 1 | 2;
+        };
+        TeamSnapshot: {
+            id: number;
+            team: {
+                id: number;
+                name: string;
+            };
+            game_week: components["schemas"]["GameWeekRef"];
+            players: components["schemas"]["SnapshotPlayer"][];
+            /** @description The sum of each player's points times its multiplier. */
+            weekly_points: number;
+            /** @description The captain at the gameweek's deadline. */
+            captain: number | null;
+            /** @description The vice-captain at the gameweek's deadline. */
+            vice_captain: number | null;
+        };
+        Deadline: {
+            /**
+             * Format: date-time
+             * @description The game clock's now
+             */
+            now: string;
+            /**
+             * Format: date-time
+             * @description The next Monday 00:00 in the club zone, ISO 8601 with offset.
+             */
+            next_deadline: string;
+            /** @example Europe/London */
+            time_zone: string;
+        };
+        GameWeekSummary: {
+            game_week: components["schemas"]["GameWeek"];
+            /** @description Average weekly points over the week's snapshots (one decimal; 0 with none). */
+            average_points: number;
+            highest_points: number;
+            highest_team: {
+                id: number;
+                name: string;
+            } | null;
+            player_of_the_week: {
+                player: components["schemas"]["PlayerSummary"];
+                points: number;
+            } | null;
+            team_of_the_week: {
+                /** @example 4-4-2 */
+                formation: string;
+                players: components["schemas"]["WeekPlayer"][];
+                total_points: number;
+            };
+            most_captained: {
+                player: components["schemas"]["PlayerSummary"];
+                /** @description How many of the week's snapshots have this captain. */
+                teams: number;
+            } | null;
+        };
+        WeekPlayer: components["schemas"]["PlayerSummary"] & {
+            game_week_points: number;
+        };
+        PlayerGameStat: {
+            id: number;
+            player: number;
+            player_name?: string;
+            match: number;
+            goals: number;
+            assists: number;
+            yellow_cards: number;
+            red_cards: number;
+            clean_sheets: number;
+            points: number;
+            MOTM: number;
+            Pen_Saves: number;
+        };
+        Match: {
+            id: number;
+            team1: string;
+            team2: string;
+            team1_score: number;
+            team2_score: number;
+            /** Format: date-time */
+            date: string;
+            game_week: components["schemas"]["GameWeekRef"];
+            /** @description The fixture this match is the result of. */
+            fixture_id: number | null;
+            players_stats: components["schemas"]["PlayerGameStat"][];
+        };
+        NewMatch: {
+            team1: string;
+            team2: string;
+            team1_score: number;
+            team2_score: number;
+            /** @description ISO 8601 date or date-time; without a zone it is club time. */
+            date: string;
+            /** @description The fixture this match is the result of. */
+            fixture_id?: number | null;
+            players_stats: components["schemas"]["NewPlayerStat"][];
+        };
+        NewPlayerStat: {
+            player: number;
+            /** @default 0 */
+            goals: number;
+            /** @default 0 */
+            assists: number;
+            /** @default 0 */
+            yellow_cards: number;
+            /** @default 0 */
+            red_cards: number;
+            /** @default 0 */
+            clean_sheets: number;
+            /** @description Accepted and ignored; the server computes points. */
+            points?: number;
+            /** @default 0 */
+            MOTM: number;
+            /** @default 0 */
+            Pen_Saves: number;
+        };
+        Result: {
+            id: number;
+            team1: string;
+            team2: string;
+            team1_score: number;
+            team2_score: number;
+            /** Format: date-time */
+            date: string;
+        };
+        /** @enum {string} */
+        Side: "men" | "women";
+        /** @enum {string} */
+        FixtureStatus: "scheduled" | "postponed" | "cancelled";
+        Fixture: {
+            id: number;
+            team1: string;
+            team2: string;
+            location: string;
+            /**
+             * Format: date
+             * @example 2026-11-28
+             */
+            date: string;
+            /** @example 14:00:00 */
+            time: string;
+            side: components["schemas"]["Side"];
+            status: components["schemas"]["FixtureStatus"];
+            /** @description The recorded match that is this fixture's result. */
+            result_id: number | null;
+        };
+        NewFixture: {
+            team1: string;
+            team2: string;
+            location: string;
+            /** @description YYYY-MM-DD */
+            date: string;
+            /** @description HH:MM or HH:MM:SS */
+            time: string;
+            status?: components["schemas"]["FixtureStatus"];
+        };
+        /** @description Any of the fixture's fields; those left out stay as they are. */
+        FixtureUpdate: {
+            team1?: string;
+            team2?: string;
+            location?: string;
+            /** @description YYYY-MM-DD */
+            date?: string;
+            /** @description HH:MM or HH:MM:SS */
+            time?: string;
+            status?: components["schemas"]["FixtureStatus"];
+        };
+        FixtureImport: {
+            side: components["schemas"]["Side"];
+            csv: string;
+        };
+        FixtureImportReport: {
+            imported: number;
+            already_present: number;
+            rejected: {
+                line: number;
+                reason: string;
+            }[];
+        };
+        AuditEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @description Who made the change (null for the command line). */
+            by: {
+                id: number;
+                email: string;
+            } | null;
+            /** @enum {string} */
+            action: "create" | "update" | "delete";
+            /** @enum {string} */
+            entity: "match" | "player" | "fixture";
+            entity_id: number;
+            /** @description The stored record before (null for a create). */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The stored record after (null for a delete). */
+            after: {
+                [key: string]: unknown;
+            } | null;
+        };
+        NewLeague: {
+            /** @description 1-50 characters after trimming. */
+            name: string;
+            /**
+             * @description The first gameweek number that counts in the table.
+             * @default 1
+             */
+            start_week: number;
+        };
+        JoinLeague: {
+            /** @description The league's code; spaces and case are ignored. */
+            code: string;
+        };
+        League: {
+            id: number;
+            name: string;
+            /** @description 8 characters; shown to members only. */
+            code: string;
+            owner_id: number;
+            start_week: number;
+        };
+        MyLeague: components["schemas"]["League"] & {
+            /** @description The caller's rank in the league's table. */
+            rank: number;
+            /** @description The caller's points in the league. */
+            points: number;
+            members: number;
+        };
+        LeagueStanding: {
+            rank: number;
+            /** @description The member's user id. */
+            member_id: number;
+            /** @description The member's team, or null for a member without one (0 points). */
+            team: {
+                id: number;
+                name: string;
+            } | null;
+            /** @description Sum of the team's weekly points from start_week on. */
+            points: number;
+        };
+        LeagueTable: components["schemas"]["League"] & {
+            standings: components["schemas"]["LeagueStanding"][];
+        };
+    };
+    responses: {
+        /** @description Invalid input; `errors` names each field. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not signed in, or a bad or expired token. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Signed in but not allowed (staff only). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not found. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Conflicts with what is stored. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Rate limited; see the Retry-After header. */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The database does not answer. */
+        Unavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        Id: number;
+        TeamId: number;
+        /** @description Only fixtures dated today or later (club time zone). Accepted and ignored on results. */
+        Upcoming: boolean;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server and the database answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getDeadline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deadline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deadline"];
+                };
+            };
+        };
+    };
+    obtainToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Credentials"];
+            };
+        };
+        responses: {
+            /** @description A pair of tokens. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPair"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description A new access token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessToken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    registerUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Credentials"];
+            };
+        };
+        responses: {
+            /** @description The account was made. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisteredUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordReset"];
+            };
+        };
+        responses: {
+            /** @description The password was changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listPlayers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Players, by position then name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Player"][];
+                };
+            };
+        };
+    };
+    createPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPlayer"];
+            };
+        };
+        responses: {
+            /** @description The player was added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Player"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deletePlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted or retired. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerUpdate"];
+            };
+        };
+        responses: {
+            /** @description The player as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Player"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPlayerGoals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Players. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerSummary"][];
+                };
+            };
+        };
+    };
+    listPlayerPoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Players. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerSummary"][];
+                };
+            };
+        };
+    };
+    listPlayerGameStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stat rows, newest match first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerGameStat"][];
+                };
+            };
+        };
+    };
+    listTeams: {
+        parameters: {
+            query?: {
+                /** @description At most this many rows (a page of a long table). Without it, every row from `offset`. */
+                limit?: number;
+                /** @description Rows to skip from the top (default 0). Ranks stay those of the whole table. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Teams, highest total first; ties share a rank and are ordered by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeagueRow"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getMyTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyTeam"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamUpdate"];
+            };
+        };
+        responses: {
+            /** @description The team after the transfer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyTeam"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewTeam"];
+            };
+        };
+        responses: {
+            /** @description The team was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyTeam"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMostRecentSnapshot: {
+        parameters: {
+            query: {
+                team_id: components["parameters"]["TeamId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The snapshot. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamSnapshot"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listTeamSnapshots: {
+        parameters: {
+            query: {
+                team_id: components["parameters"]["TeamId"];
+                game_week_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 0 or 1 snapshot. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamSnapshot"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listGameWeeks: {
+        parameters: {
+            query?: {
+                week?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Gameweeks in order (0 or 1 when `week` is given). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameWeek"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getGameWeekSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameWeekSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"][];
+                };
+            };
+        };
+    };
+    createMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewMatch"];
+            };
+        };
+        responses: {
+            /** @description The match with its stat rows and their computed points. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewMatch"];
+            };
+        };
+        responses: {
+            /** @description The match with its stat rows and their computed points. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listResults: {
+        parameters: {
+            query?: {
+                /** @description Only fixtures dated today or later (club time zone). Accepted and ignored on results. */
+                upcoming?: components["parameters"]["Upcoming"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Result"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listMensFixtures: {
+        parameters: {
+            query?: {
+                /** @description Only fixtures dated today or later (club time zone). Accepted and ignored on results. */
+                upcoming?: components["parameters"]["Upcoming"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Fixtures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Fixture"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    createMensFixture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewFixture"];
+            };
+        };
+        responses: {
+            /** @description The fixture. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Fixture"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getFixturesCalendar: {
+        parameters: {
+            query?: {
+                /** @description men, women or all (the default). */
+                side?: "men" | "women" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One VEVENT per fixture, in the club's time zone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    updateMensFixture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FixtureUpdate"];
+            };
+        };
+        responses: {
+            /** @description The fixture as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Fixture"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteMensFixture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listWomensFixtures: {
+        parameters: {
+            query?: {
+                /** @description Only fixtures dated today or later (club time zone). Accepted and ignored on results. */
+                upcoming?: components["parameters"]["Upcoming"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Fixtures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Fixture"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    createWomensFixture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewFixture"];
+            };
+        };
+        responses: {
+            /** @description The fixture. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Fixture"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateWomensFixture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FixtureUpdate"];
+            };
+        };
+        responses: {
+            /** @description The fixture as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Fixture"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteWomensFixture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    importFixtures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FixtureImport"];
+            };
+        };
+        responses: {
+            /** @description What was imported, what was already there, and each rejected line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FixtureImportReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAuditEntries: {
+        parameters: {
+            query?: {
+                entity?: "match" | "player" | "fixture";
+                entity_id?: number;
+                /** @description At most this many entries (default 200). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Audit entries, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listMyLeagues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The leagues the caller is in, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyLeague"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createLeague: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewLeague"];
+            };
+        };
+        responses: {
+            /** @description The league, with its join code. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["League"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    joinLeague: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinLeague"];
+            };
+        };
+        responses: {
+            /** @description The league joined (joining twice changes nothing). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["League"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getLeague: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The league with its standings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeagueTable"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteLeague: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    leaveLeague: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Left. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    removeLeagueMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+}
