@@ -1,0 +1,245 @@
+// The season's derived numbers, held in memory and kept up to date incrementally (issue 17).
+//
+// The stored facts are the membership history, the captaincy history, the stat rows and the
+// gameweeks. Everything per team is derived from them here, by the rules of PRODUCT.md section 3:
+// a team's snapshot for a gameweek is its squad at the deadline (membership rows joined at or
+// before it and not left by then), with the captaincy at the deadline (the latest row by id set
+// at or before it; captain and vice kept only while in that squad); it exists when the squad is
+// not empty. weekly points = the squad's points that week + the captain bonus (the captain's
+// points once more, or the vice-captain's when the captain has no stat row that week); a team's
+// total the sum of its weekly points. A match changes only the points of its players in one
+// week: only the teams that ever held one of them are looked at again (an index by player).
+
+/** One gameweek as the model uses it; deadlines in milliseconds. */
+export interface SeasonWeek {
+  id: number;
+  week: number;
+  startDate: string;
+  deadline: number;
+}
+
+/** A player's points in one gameweek: their sum and how many stat rows (a row worth 0 counts). */
+export interface PlayerWeek {
+  points: number;
+  rows: number;
+}
+
+/** Points of the players with stat rows in one gameweek, by player id. */
+export type WeekPoints = Map<number, PlayerWeek>;
+
+/** One team's history as stored: membership rows, and captaincy rows in id order (0 = none). */
+export interface TeamFacts {
+  id: number;
+  name: string;
+  players: number[];
+  joined: number[];
+  /** Infinity while the row is open. */
+  left: number[];
+  capSetAt: number[];
+  capCaptain: number[];
+  capVice: number[];
+}
+
+/** A team with its numbers per gameweek (indexed as Season.weeks). */
+export interface SeasonTeam extends TeamFacts {
+  has: Uint8Array;
+  points: Int32Array;
+  captain: Int32Array;
+  vice: Int32Array;
+  total: number;
+}
+
+/** The distinct players of team `t` at instant `at`, into `out`. */
+export function squadAt(t: TeamFacts, at: number, out: number[] = []): number[] {
+  out.length = 0;
+  for (let k = 0; k < t.players.length; k++) {
+    if (t.joined[k] <= at && t.left[k] > at) {
+      const p = t.players[k];
+      if (!out.includes(p)) out.push(p);
+    }
+  }
+  return out;
+}
+
+/** Which of a squad counts twice: the captain when it has a stat row that week, else the
+ *  vice-captain when it has one, else nobody. */
+export function doubledPlayer(captain: number | null, vice: number | null, played: (id: number) => boolean): number | null {
+  if (captain !== null && played(captain)) return captain;
+  if (vice !== null && played(vice)) return vice;
+  return null;
+}
+
+const scratch: number[] = [];
+
+/** Sets team `t`'s numbers for week index `wi`. */
+function fillWeek(t: SeasonTeam, wi: number, deadline: number, pts: WeekPoints | undefined): void {
+  const squad = squadAt(t, deadline, scratch);
+  if (squad.length === 0) {
+    t.has[wi] = 0;
+    t.points[wi] = t.captain[wi] = t.vice[wi] = 0;
+    return;
+  }
+  let sum = 0;
+  if (pts) for (const p of squad) sum += pts.get(p)?.points ?? 0;
+  let c = 0;
+  let v = 0;
+  for (let k = t.capSetAt.length - 1; k >= 0; k--) {
+    if (t.capSetAt[k] <= deadline) {
+      c = t.capCaptain[k];
+      v = t.capVice[k];
+      break;
+    }
+  }
+  if (c && !squad.includes(c)) c = 0;
+  if (v && !squad.includes(v)) v = 0;
+  const played = (id: number) => (pts?.get(id)?.rows ?? 0) > 0;
+  const doubled = doubledPlayer(c || null, v || null, played);
+  t.has[wi] = 1;
+  t.points[wi] = sum + (doubled === null ? 0 : pts!.get(doubled)!.points);
+  t.captain[wi] = c;
+  t.vice[wi] = v;
+}
+
+function sumTotal(t: SeasonTeam): void {
+  let total = 0;
+  for (let wi = 0; wi < t.points.length; wi++) total += t.points[wi];
+  t.total = total;
+}
+
+/** What a snapshot shows of a team in one gameweek. */
+export interface SnapshotNumbers {
+  weekIndex: number;
+  week: SeasonWeek;
+  weeklyPoints: number;
+  captain: number | null;
+  vice: number | null;
+  squad: number[];
+}
+
+/** The whole season's derived numbers. `version` is the data version the facts were read at. */
+export class Season {
+  version = -1;
+  weeks: SeasonWeek[] = [];
+  weekIndex = new Map<number, number>();
+  pts: WeekPoints[] = [];
+  teams = new Map<number, SeasonTeam>();
+  /** Teams whose history ever held each player. */
+  private holders = new Map<number, Set<number>>();
+  /** Each team's place in name order (lower(name), id) as the database sorts it. */
+  nameRank = new Map<number, number>();
+
+  private compute(t: SeasonTeam): void {
+    const n = this.weeks.length;
+    if (t.has.length !== n) {
+      t.has = new Uint8Array(n);
+      t.points = new Int32Array(n);
+      t.captain = new Int32Array(n);
+      t.vice = new Int32Array(n);
+    }
+    for (let wi = 0; wi < n; wi++) fillWeek(t, wi, this.weeks[wi].deadline, this.pts[wi]);
+    sumTotal(t);
+  }
+
+  /** A team added, or its history replaced. */
+  setTeam(facts: TeamFacts): void {
+    this.removeTeam(facts.id);
+    const t: SeasonTeam = { ...facts, has: new Uint8Array(0), points: new Int32Array(0), captain: new Int32Array(0), vice: new Int32Array(0), total: 0 };
+    for (const p of new Set(t.players)) {
+      let set = this.holders.get(p);
+      if (!set) this.holders.set(p, (set = new Set()));
+      set.add(t.id);
+    }
+    this.compute(t);
+    this.teams.set(t.id, t);
+  }
+
+  removeTeam(id: number): void {
+    const old = this.teams.get(id);
+    if (!old) return;
+    for (const p of new Set(old.players)) this.holders.get(p)?.delete(id);
+    this.teams.delete(id);
+  }
+
+  /**
+   * New gameweeks and points. When the weeks themselves changed (one made, gone, re-dated) every
+   * team is computed again; otherwise only the teams that held a player whose points changed,
+   * and only in that week.
+   */
+  setWeeks(weeks: SeasonWeek[], pts: WeekPoints[]): void {
+    const same =
+      weeks.length === this.weeks.length && weeks.every((w, i) => w.id === this.weeks[i].id && w.deadline === this.weeks[i].deadline);
+    const oldPts = this.pts;
+    this.weeks = weeks;
+    this.weekIndex = new Map(weeks.map((w, i) => [w.id, i]));
+    this.pts = pts;
+    if (!same) {
+      for (const t of this.teams.values()) this.compute(t);
+      return;
+    }
+    const touched = new Set<SeasonTeam>();
+    for (let wi = 0; wi < weeks.length; wi++) {
+      const before = oldPts[wi];
+      const after = pts[wi];
+      const changed = new Set<number>();
+      for (const [p, x] of after) {
+        const y = before.get(p);
+        if (!y || y.points !== x.points || y.rows !== x.rows) changed.add(p);
+      }
+      for (const p of before.keys()) if (!after.has(p)) changed.add(p);
+      if (changed.size === 0) continue;
+      const teams = new Set<number>();
+      for (const p of changed) for (const id of this.holders.get(p) ?? []) teams.add(id);
+      for (const id of teams) {
+        const t = this.teams.get(id)!;
+        fillWeek(t, wi, weeks[wi].deadline, after);
+        touched.add(t);
+      }
+    }
+    for (const t of touched) sumTotal(t);
+  }
+
+  /** The team's snapshot numbers for a gameweek (or the latest one it has), or null. */
+  snapshot(teamId: number, gameWeekId: number | 'latest'): SnapshotNumbers | null {
+    const t = this.teams.get(teamId);
+    if (!t) return null;
+    let wi = -1;
+    if (gameWeekId === 'latest') {
+      for (let i = 0; i < this.weeks.length; i++) if (t.has[i] && (wi < 0 || this.weeks[i].startDate > this.weeks[wi].startDate)) wi = i;
+    } else wi = this.weekIndex.get(gameWeekId) ?? -1;
+    if (wi < 0 || !t.has[wi]) return null;
+    const week = this.weeks[wi];
+    return {
+      weekIndex: wi,
+      week,
+      weeklyPoints: t.points[wi],
+      captain: t.captain[wi] || null,
+      vice: t.vice[wi] || null,
+      squad: [...squadAt(t, week.deadline)],
+    };
+  }
+
+  /** The team's points in gameweeks numbered `fromWeek` or later. */
+  pointsFrom(teamId: number, fromWeek: number): number {
+    const t = this.teams.get(teamId);
+    if (!t) return 0;
+    let sum = 0;
+    for (let wi = 0; wi < this.weeks.length; wi++) if (this.weeks[wi].week >= fromWeek) sum += t.points[wi];
+    return sum;
+  }
+
+  /** Name order for sorting (teams the model does not know yet go last). */
+  nameOrder(teamId: number): number {
+    return this.nameRank.get(teamId) ?? Number.MAX_SAFE_INTEGER;
+  }
+
+  /** Player points of a gameweek (sum and stat rows), by player. */
+  weekPoints(gameWeekId: number): WeekPoints {
+    const wi = this.weekIndex.get(gameWeekId);
+    return wi === undefined ? new Map() : this.pts[wi];
+  }
+}
+
+/** A snapshot's id: stable for a team and gameweek (the snapshot is derived, not stored). */
+export function snapshotId(teamId: number, gameWeekId: number): number {
+  return teamId * 1_048_576 + gameWeekId;
+}
