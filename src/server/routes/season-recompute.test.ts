@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { addDays, weekStartOf, zonedDateString, zonedToInstant } from '../../domain/gameweeks';
 import { queryRows } from '../db';
 import { gameWeeks as gameWeeksTable, playerMatchStats, players } from '../db/schema';
-import { syncSeason } from '../services/seasonLoad';
+import { currentSeason, loadSeason, syncSeason } from '../services/seasonLoad';
+import type { Season } from '../services/seasonModel';
 import { recomputeAll, describeRecompute, reportTotal, type RecomputeReport } from '../services/recompute';
 import { startTestApp, expectContract, type TestApp } from '../test/harness';
 import { addPlayerPool, type PlayerPool } from '../test/fixtures';
@@ -46,6 +47,27 @@ function withoutSnapshotIds(all: Awaited<ReturnType<typeof everything>>) {
     return x;
   };
   return { ...all, snapshots: Object.fromEntries(Object.entries(all.snapshots).map(([k, v]) => [k, strip(v)])) };
+}
+
+/** Every team's numbers as a season model holds them, in a comparable form. */
+const numbersOf = (season: Season) => ({
+  weeks: season.weeks,
+  nameRank: [...season.nameRank].sort((x, y) => x[0] - y[0]),
+  teams: [...season.teams.values()]
+    .sort((x, y) => x.id - y.id)
+    .map((team) => ({
+      id: team.id,
+      total: team.total,
+      snapshots: season.weeks.map((w, i) => (team.has[i] ? [w.id, team.points[i], team.captain[i], team.vice[i]] : null)),
+    })),
+});
+
+/** The numbers this process serves (its model, kept up to date write by write) against a model
+ *  built from nothing out of the stored facts. */
+async function servedModelDrift() {
+  const served = numbersOf(await currentSeason(t.app.ctx));
+  const rebuilt = numbersOf(await t.app.ctx.db.transaction((tx) => loadSeason(tx)));
+  return JSON.stringify(served) === JSON.stringify(rebuilt) ? null : { served, rebuilt };
 }
 
 const NOTHING: RecomputeReport = { statRows: 0, players: 0, gameWeeks: 0, matches: 0, snapshots: 0, teams: 0 };
@@ -196,6 +218,8 @@ test('after a long random sequence of creates, transfers, clock moves, matches, 
       op = 'nothing';
     }
     counts[op] = (counts[op] ?? 0) + 1;
+    // After every step the incrementally kept model equals one rebuilt from the facts.
+    expect({ step, seed, op, drift: await servedModelDrift() }).toEqual({ step, seed, op, drift: null });
     if (step % 50 === 0) expect({ step, seed, report: await dryRun() }).toEqual({ step, seed, report: NOTHING });
   }
 
