@@ -100,13 +100,9 @@ async function syncFrom(tx: Exec, season: Season): Promise<() => void> {
   // Applied after the snapshot's reads, all at once (no read sees a half-applied model).
   return () => {
     if (existing) for (const id of [...season.teams.keys()]) if (!existing.has(id)) season.removeTeam(id);
-    if (first) {
-      season.weeks = weeks;
-      season.pts = pts;
-      season.weekIndex = new Map(weeks.map((w, i) => [w.id, i]));
-    } else season.setWeeks(weeks, pts);
-    for (const t of teams) season.setTeam(t);
+    season.setWeeks(weeks, pts);
     if (nameRank) season.nameRank = nameRank;
+    for (const t of teams) season.setTeam(t);
     season.version = version;
   };
 }

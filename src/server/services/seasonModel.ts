@@ -10,101 +10,14 @@
 // total the sum of its weekly points. A match changes only the points of its players in one
 // week: only the teams that ever held one of them are looked at again (an index by player).
 
-/** One gameweek as the model uses it; deadlines in milliseconds. */
-export interface SeasonWeek {
-  id: number;
-  week: number;
-  startDate: string;
-  deadline: number;
-}
+import {
+  denseWeek, fillAll, fillWeek, hasOverlaps, squadAt, sumTotal,
+  type DenseWeek, type SeasonTeam, type SeasonWeek, type TeamFacts, type WeekPoints,
+} from './seasonCompute';
 
-/** A player's points in one gameweek: their sum and how many stat rows (a row worth 0 counts). */
-export interface PlayerWeek {
-  points: number;
-  rows: number;
-}
-
-/** Points of the players with stat rows in one gameweek, by player id. */
-export type WeekPoints = Map<number, PlayerWeek>;
-
-/** One team's history as stored: membership rows, and captaincy rows in id order (0 = none). */
-export interface TeamFacts {
-  id: number;
-  name: string;
-  players: number[];
-  joined: number[];
-  /** Infinity while the row is open. */
-  left: number[];
-  capSetAt: number[];
-  capCaptain: number[];
-  capVice: number[];
-}
-
-/** A team with its numbers per gameweek (indexed as Season.weeks). */
-export interface SeasonTeam extends TeamFacts {
-  has: Uint8Array;
-  points: Int32Array;
-  captain: Int32Array;
-  vice: Int32Array;
-  total: number;
-}
-
-/** The distinct players of team `t` at instant `at`, into `out`. */
-export function squadAt(t: TeamFacts, at: number, out: number[] = []): number[] {
-  out.length = 0;
-  for (let k = 0; k < t.players.length; k++) {
-    if (t.joined[k] <= at && t.left[k] > at) {
-      const p = t.players[k];
-      if (!out.includes(p)) out.push(p);
-    }
-  }
-  return out;
-}
-
-/** Which of a squad counts twice: the captain when it has a stat row that week, else the
- *  vice-captain when it has one, else nobody. */
-export function doubledPlayer(captain: number | null, vice: number | null, played: (id: number) => boolean): number | null {
-  if (captain !== null && played(captain)) return captain;
-  if (vice !== null && played(vice)) return vice;
-  return null;
-}
-
-const scratch: number[] = [];
-
-/** Sets team `t`'s numbers for week index `wi`. */
-function fillWeek(t: SeasonTeam, wi: number, deadline: number, pts: WeekPoints | undefined): void {
-  const squad = squadAt(t, deadline, scratch);
-  if (squad.length === 0) {
-    t.has[wi] = 0;
-    t.points[wi] = t.captain[wi] = t.vice[wi] = 0;
-    return;
-  }
-  let sum = 0;
-  if (pts) for (const p of squad) sum += pts.get(p)?.points ?? 0;
-  let c = 0;
-  let v = 0;
-  for (let k = t.capSetAt.length - 1; k >= 0; k--) {
-    if (t.capSetAt[k] <= deadline) {
-      c = t.capCaptain[k];
-      v = t.capVice[k];
-      break;
-    }
-  }
-  if (c && !squad.includes(c)) c = 0;
-  if (v && !squad.includes(v)) v = 0;
-  const played = (id: number) => (pts?.get(id)?.rows ?? 0) > 0;
-  const doubled = doubledPlayer(c || null, v || null, played);
-  t.has[wi] = 1;
-  t.points[wi] = sum + (doubled === null ? 0 : pts!.get(doubled)!.points);
-  t.captain[wi] = c;
-  t.vice[wi] = v;
-}
-
-function sumTotal(t: SeasonTeam): void {
-  let total = 0;
-  for (let wi = 0; wi < t.points.length; wi++) total += t.points[wi];
-  t.total = total;
-}
+export {
+  doubledPlayer, squadAt, type PlayerWeek, type SeasonTeam, type SeasonWeek, type TeamFacts, type WeekPoints,
+} from './seasonCompute';
 
 /** What a snapshot shows of a team in one gameweek. */
 export interface SnapshotNumbers {
@@ -122,11 +35,24 @@ export class Season {
   weeks: SeasonWeek[] = [];
   weekIndex = new Map<number, number>();
   pts: WeekPoints[] = [];
+  private dense: DenseWeek[] = [];
+  /** Week indexes in deadline order, and those deadlines. */
+  private byDeadline = new Int32Array(0);
+  private deadlines = new Float64Array(0);
   teams = new Map<number, SeasonTeam>();
   /** Teams whose history ever held each player. */
   private holders = new Map<number, Set<number>>();
+  private nameRanks = new Map<number, number>();
+
   /** Each team's place in name order (lower(name), id) as the database sorts it. */
-  nameRank = new Map<number, number>();
+  get nameRank(): Map<number, number> {
+    return this.nameRanks;
+  }
+
+  set nameRank(ranks: Map<number, number>) {
+    this.nameRanks = ranks;
+    for (const t of this.teams.values()) t.rank = ranks.get(t.id) ?? Number.MAX_SAFE_INTEGER;
+  }
 
   private compute(t: SeasonTeam): void {
     const n = this.weeks.length;
@@ -136,14 +62,40 @@ export class Season {
       t.captain = new Int32Array(n);
       t.vice = new Int32Array(n);
     }
-    for (let wi = 0; wi < n; wi++) fillWeek(t, wi, this.weeks[wi].deadline, this.pts[wi]);
+    fillAll(t, this.weeks, this.byDeadline, this.deadlines, this.dense);
     sumTotal(t);
+  }
+
+  private useWeeks(weeks: SeasonWeek[], pts: WeekPoints[]): void {
+    this.weeks = weeks;
+    this.weekIndex = new Map(weeks.map((w, i) => [w.id, i]));
+    this.pts = pts;
+    this.dense = pts.map(denseWeek);
+    const order = weeks.map((_, i) => i).sort((x, y) => weeks[x].deadline - weeks[y].deadline || x - y);
+    this.byDeadline = Int32Array.from(order);
+    this.deadlines = Float64Array.from(order.map((i) => weeks[i].deadline));
   }
 
   /** A team added, or its history replaced. */
   setTeam(facts: TeamFacts): void {
     this.removeTeam(facts.id);
-    const t: SeasonTeam = { ...facts, has: new Uint8Array(0), points: new Int32Array(0), captain: new Int32Array(0), vice: new Int32Array(0), total: 0 };
+    const t: SeasonTeam = {
+      id: facts.id,
+      name: facts.name,
+      players: facts.players,
+      joined: facts.joined,
+      left: facts.left,
+      capSetAt: facts.capSetAt,
+      capCaptain: facts.capCaptain,
+      capVice: facts.capVice,
+      has: new Uint8Array(0),
+      points: new Int32Array(0),
+      captain: new Int32Array(0),
+      vice: new Int32Array(0),
+      total: 0,
+      rank: this.nameRanks.get(facts.id) ?? Number.MAX_SAFE_INTEGER,
+      overlaps: hasOverlaps(facts),
+    };
     for (const p of new Set(t.players)) {
       let set = this.holders.get(p);
       if (!set) this.holders.set(p, (set = new Set()));
@@ -169,9 +121,7 @@ export class Season {
     const same =
       weeks.length === this.weeks.length && weeks.every((w, i) => w.id === this.weeks[i].id && w.deadline === this.weeks[i].deadline);
     const oldPts = this.pts;
-    this.weeks = weeks;
-    this.weekIndex = new Map(weeks.map((w, i) => [w.id, i]));
-    this.pts = pts;
+    this.useWeeks(weeks, pts);
     if (!same) {
       for (const t of this.teams.values()) this.compute(t);
       return;
@@ -191,7 +141,7 @@ export class Season {
       for (const p of changed) for (const id of this.holders.get(p) ?? []) teams.add(id);
       for (const id of teams) {
         const t = this.teams.get(id)!;
-        fillWeek(t, wi, weeks[wi].deadline, after);
+        fillWeek(t, wi, weeks[wi].deadline, this.dense[wi]);
         touched.add(t);
       }
     }
@@ -229,7 +179,7 @@ export class Season {
 
   /** Name order for sorting (teams the model does not know yet go last). */
   nameOrder(teamId: number): number {
-    return this.nameRank.get(teamId) ?? Number.MAX_SAFE_INTEGER;
+    return this.teams.get(teamId)?.rank ?? Number.MAX_SAFE_INTEGER;
   }
 
   /** Player points of a gameweek (sum and stat rows), by player. */

@@ -40,15 +40,18 @@ const asPlayerRow = (r: Record<string, unknown>): PlayerRow => ({
   points: Number(r.points),
 });
 
-/** Players by id in the order a squad is shown: position, then name ignoring case, then id. */
-export async function playersInSquadOrder(db: Pick<Db, 'execute'>, ids: number[]): Promise<PlayerRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await queryRows<Record<string, unknown>>(
-    db,
-    sql`select * from players where id = any(${sql.param(ids)}::int[])
-        order by case position when 'Goalkeeper' then 0 when 'Defender' then 1 when 'Midfielder' then 2 else 3 end, lower(name), id`,
-  );
-  return rows.map(asPlayerRow);
+/** Every player by id with its place in the order a squad is shown (position, then name ignoring
+ *  case as the database orders it, then id): read once per data version, so a snapshot not yet
+ *  cached costs no query. */
+function playersInSquadOrder(ctx: { db: Db; cache: ResponseCache }): Promise<Map<number, { row: PlayerRow; order: number }>> {
+  return ctx.cache.value('players-in-squad-order', async () => {
+    const rows = await queryRows<Record<string, unknown>>(
+      ctx.db,
+      sql`select * from players
+          order by case position when 'Goalkeeper' then 0 when 'Defender' then 1 when 'Midfielder' then 2 else 3 end, lower(name), id`,
+    );
+    return new Map(rows.map((r, order) => [Number(r.id), { row: asPlayerRow(r), order }]));
+  });
 }
 
 /** A team's snapshot for one gameweek, or for the latest gameweek that has one; null if none. */
@@ -63,7 +66,12 @@ export async function findSnapshot(
   if (!snap) return null;
   const pts = season.pts[snap.weekIndex];
   const doubled = doubledPlayer(snap.captain, snap.vice, (id) => (pts.get(id)?.rows ?? 0) > 0);
-  const players = await playersInSquadOrder(ctx.db, snap.squad);
+  const all = await playersInSquadOrder(ctx);
+  const players = snap.squad
+    .map((id) => all.get(id))
+    .filter((p) => p !== undefined)
+    .sort((a, b) => a.order - b.order)
+    .map((p) => p.row);
   return {
     id: snapshotId(teamId, snap.week.id),
     team: { id: teamId, name: season.teams.get(teamId)!.name },

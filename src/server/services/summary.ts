@@ -95,7 +95,7 @@ export async function gameWeekSummary(
     if (!t.has[wi]) continue;
     snapshots++;
     total += t.points[wi];
-    if (!top || t.points[wi] > top.points[wi] || (t.points[wi] === top.points[wi] && season.nameOrder(t.id) < season.nameOrder(top.id))) top = t;
+    if (!top || t.points[wi] > top.points[wi] || (t.points[wi] === top.points[wi] && t.rank < top.rank)) top = t;
     if (t.captain[wi]) captains.set(t.captain[wi], (captains.get(t.captain[wi]) ?? 0) + 1);
   }
   return ctx.db.transaction(

@@ -14,7 +14,7 @@ export interface LeagueRow {
 /** The league table from the season model: highest total first; equal totals share a rank
  *  (1, 2, 2, 4), then by name ignoring case (as the database orders names), then id. */
 export function leagueTable(season: Season): LeagueRow[] {
-  const teams = [...season.teams.values()].sort((a, b) => b.total - a.total || season.nameOrder(a.id) - season.nameOrder(b.id) || a.id - b.id);
+  const teams = [...season.teams.values()].sort((a, b) => b.total - a.total || a.rank - b.rank || a.id - b.id);
   let rank = 0;
   return teams.map((t, i) => {
     if (i === 0 || teams[i - 1].total !== t.total) rank = i + 1;
