@@ -5,8 +5,8 @@ import { queryRows, type Db } from '../db';
 import type { ResponseCache } from '../http/cache';
 import { renumberGameWeeks, seasonWrite, weekOf, type WeekDates } from './gameweeks';
 import { refreshPlayerTotals } from './matches';
-import { loadSeason, loadWeeks } from './seasonLoad';
-import type { Season, SeasonTeam } from './seasonModel';
+import { loadTeams, loadWeeks } from './seasonLoad';
+import { Season, type SeasonTeam, type WeekPoints } from './seasonModel';
 
 /** How many stored things a recompute found different from what the stats and history give. */
 export interface RecomputeReport {
@@ -34,6 +34,35 @@ export function describeRecompute(r: RecomputeReport, dryRun = false): string {
 }
 
 class DryRun extends Error {}
+
+type Weeks = Awaited<ReturnType<typeof loadWeeks>>;
+
+/** True when two readings of the gameweeks and points give every team the same numbers. */
+function sameWeeks(a: Weeks, b: Weeks): boolean {
+  const same = (x: WeekPoints, y: WeekPoints) => x.size === y.size && [...x].every(([p, v]) => y.get(p)?.points === v.points && y.get(p)?.rows === v.rows);
+  return (
+    a.weeks.length === b.weeks.length &&
+    a.weeks.every((w, i) => w.id === b.weeks[i].id && w.deadline === b.weeks[i].deadline) &&
+    a.pts.every((x, i) => same(x, b.pts[i]))
+  );
+}
+
+/** How many snapshots and team totals differ between the season on gameweeks `a` and on `b`. */
+async function teamChanges(tx: Exec, a: Weeks, b: Weeks): Promise<{ snapshots: number; teams: number }> {
+  const season = new Season();
+  season.setWeeks(a.weeks, a.pts);
+  for (const t of await loadTeams(tx, 'all')) season.setTeam(t);
+  const before = new Map([...season.teams.values()].map((t) => [t.id, { total: t.total, snapshots: snapshotsOf(season, t) }]));
+  season.setWeeks(b.weeks, b.pts);
+  let snapshots = 0;
+  let teams = 0;
+  for (const t of season.teams.values()) {
+    const was = before.get(t.id)!;
+    if (was.total !== t.total) teams++;
+    snapshots += snapshotDifferences(was.snapshots, snapshotsOf(season, t));
+  }
+  return { snapshots, teams };
+}
 
 /** A team's snapshots as [game week id, weekly points, captain, vice] in game week id order. */
 function snapshotsOf(season: Season, t: SeasonTeam): number[][] {
@@ -181,24 +210,14 @@ export async function recomputeAll(
   try {
     await seasonWrite(db, async (tx) => {
 
-      // The team numbers as served before the corrections (derived from the same facts).
-      const season = await loadSeason(tx);
-      const before = new Map([...season.teams.values()].map((t) => [t.id, { total: t.total, snapshots: snapshotsOf(season, t) }]));
-
+      // Team numbers follow from the team histories (which nothing here changes) and the gameweeks
+      // and player points (which the corrections may change): compared before and after.
+      const was = await loadWeeks(tx);
       const statPoints = await fixStatPoints(tx);
       const weeks = await fixGameWeeks(tx, clubTimezone);
       const players = await refreshPlayerTotals(tx, 'all');
-
-      // And after: what the corrected stat rows and gameweeks change in them.
-      const corrected = await loadWeeks(tx);
-      season.setWeeks(corrected.weeks, corrected.pts);
-      let snapshots = 0;
-      let teams = 0;
-      for (const t of season.teams.values()) {
-        const was = before.get(t.id)!;
-        if (was.total !== t.total) teams++;
-        snapshots += snapshotDifferences(was.snapshots, snapshotsOf(season, t));
-      }
+      const now = await loadWeeks(tx);
+      const { snapshots, teams } = sameWeeks(was, now) ? { snapshots: 0, teams: 0 } : await teamChanges(tx, was, now);
 
       report = {
         statRows: statPoints + weeks.statRows,
