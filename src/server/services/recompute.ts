@@ -5,7 +5,7 @@ import { queryRows, type Db } from '../db';
 import type { ResponseCache } from '../http/cache';
 import { renumberGameWeeks, seasonWrite, weekOf, type WeekDates } from './gameweeks';
 import { refreshPlayerTotals } from './matches';
-import { loadTeams, loadWeeks } from './seasonLoad';
+import { loadTeams, loadWeeks, REBUILDS_ROW } from './seasonLoad';
 import { Season, type SeasonTeam, type WeekPoints } from './seasonModel';
 
 /** How many stored things a recompute found different from what the stats and history give. */
@@ -229,10 +229,11 @@ export async function recomputeAll(
       };
       if (options.dryRun) throw new DryRun();
       // Every server process then reloads every team's history (its model rebuilt from the facts,
-      // whatever it held), and the corrected stat rows and gameweeks.
+      // whatever it held), and the corrected stat rows and gameweeks: one row counts recomputes.
       if (options.cache) await options.cache.bump(tx);
       else await tx.execute(sql`update data_version set version = version + 1 where id = 1`);
-      await tx.execute(sql`update fantasy_teams set changed_version = (select version from data_version where id = 1)`);
+      await tx.execute(sql`insert into data_version (id, version) values (${REBUILDS_ROW}, 1)
+        on conflict (id) do update set version = data_version.version + 1`);
     });
   } catch (e) {
     if (!(e instanceof DryRun)) throw e;

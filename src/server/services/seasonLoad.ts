@@ -82,12 +82,17 @@ export async function loadNameRank(tx: Exec): Promise<Map<number, number>> {
   return new Map(rows.map((r, i) => [Number(r.id), i]));
 }
 
+/** The data_version row a recompute raises: every process then reloads every team. */
+export const REBUILDS_ROW = 2;
+
 /** Brings `season` up to the database's current state (see the top of this file). */
 async function syncFrom(tx: Exec, season: Season): Promise<() => void> {
-  const [v] = await queryRows<{ version: number }>(tx, sql`select version from data_version where id = 1`);
-  const version = Number(v?.version ?? 0);
+  const versions = await queryRows<{ id: number; version: number }>(tx, sql`select id, version from data_version`);
+  const version = Number(versions.find((r) => Number(r.id) === 1)?.version ?? 0);
+  // Row 2 counts recomputes: after one, every team is read again (the model rebuilt from the facts).
+  const rebuilds = Number(versions.find((r) => Number(r.id) === REBUILDS_ROW)?.version ?? 0);
   const { weeks, pts } = await loadWeeks(tx);
-  const first = season.version < 0;
+  const first = season.version < 0 || rebuilds !== season.rebuilds;
   const stamped = first
     ? 'all'
     : (await queryRows<{ id: number }>(tx, sql`select id from fantasy_teams where changed_version > ${season.version}`)).map((r) => Number(r.id));
@@ -104,6 +109,7 @@ async function syncFrom(tx: Exec, season: Season): Promise<() => void> {
     if (nameRank) season.nameRank = nameRank;
     for (const t of teams) season.setTeam(t);
     season.version = version;
+    season.rebuilds = rebuilds;
   };
 }
 

@@ -32,6 +32,8 @@ export interface SnapshotNumbers {
 /** The whole season's derived numbers. `version` is the data version the facts were read at. */
 export class Season {
   version = -1;
+  /** Recomputes seen (data_version row 2). */
+  rebuilds = 0;
   weeks: SeasonWeek[] = [];
   weekIndex = new Map<number, number>();
   pts: WeekPoints[] = [];
