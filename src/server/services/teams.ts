@@ -6,7 +6,9 @@ import type { AppContext } from '../context';
 import type { Db } from '../db';
 import { fantasyTeams, players, teamCaptaincies, teamMemberships } from '../db/schema';
 import { ApiError, badRequest, conflict, notFound, type FieldErrors } from '../http/errors';
-import { byName, playerExtras, positionRank, toPlayerSummary, type PlayerRow, type PlayerSummary } from './playerViews';
+import {
+  byName, cachedPlayerExtras, playerExtras, positionRank, toPlayerSummary, type PlayerExtrasMap, type PlayerRow, type PlayerSummary,
+} from './playerViews';
 import { lockSeason } from './gameweeks';
 import { currentSeason, syncSeason } from './seasonLoad';
 import { stampTeam } from './teamTable';
@@ -83,7 +85,7 @@ async function saveCaptaincy(db: Db, teamId: number, next: Captaincy, current: C
 
 /** The MyTeam shape: the team with its current players, valued at today's prices (total_points
  *  is filled in from the season model by the caller). */
-async function teamView(db: Db, team: TeamRow): Promise<MyTeamView> {
+async function teamView(db: Db, team: TeamRow, cached?: PlayerExtrasMap): Promise<MyTeamView> {
   const members = await db
     .select(getTableColumns(players))
     .from(teamMemberships)
@@ -91,7 +93,7 @@ async function teamView(db: Db, team: TeamRow): Promise<MyTeamView> {
     .where(and(eq(teamMemberships.teamId, team.id), isNull(teamMemberships.leftAt)))
     .orderBy(positionRank, ...byName);
   const cost = sumTenths(members.map((p) => p.priceTenths));
-  const extras = await playerExtras(db, members.map((p) => p.id));
+  const extras = cached ?? (await playerExtras(db, members.map((p) => p.id)));
   const captaincy = await currentCaptaincy(db, team.id);
   return {
     id: team.id,
@@ -114,7 +116,8 @@ async function teamOfUser(db: Db, userId: number, lock = false): Promise<TeamRow
 export async function getMyTeam(ctx: Pick<AppContext, 'db' | 'cache'>, userId: number): Promise<MyTeamView> {
   const team = await teamOfUser(ctx.db, userId);
   if (!team) throw notFound(NO_TEAM);
-  const view = await teamView(ctx.db, team);
+  // Form and selected-by from the per-version list (not two grouped queries per call).
+  const view = await teamView(ctx.db, team, await cachedPlayerExtras(ctx.cache, ctx.db));
   view.total_points = (await currentSeason(ctx)).teams.get(team.id)?.total ?? 0;
   return view;
 }
