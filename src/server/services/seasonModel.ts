@@ -191,6 +191,23 @@ export class Season {
   }
 }
 
+/** How many teams there are and how many hold each player now (open membership rows, each team
+ *  counted once per player). */
+export function holdersNow(season: Season): { teams: number; byPlayer: Map<number, number> } {
+  const byPlayer = new Map<number, number>();
+  const seen: number[] = [];
+  for (const t of season.teams.values()) {
+    seen.length = 0;
+    for (let k = 0; k < t.players.length; k++) {
+      const p = t.players[k];
+      if (t.left[k] !== Infinity || seen.includes(p)) continue;
+      seen.push(p);
+      byPlayer.set(p, (byPlayer.get(p) ?? 0) + 1);
+    }
+  }
+  return { teams: season.teams.size, byPlayer };
+}
+
 /** A snapshot's id: stable for a team and gameweek (the snapshot is derived, not stored). */
 export function snapshotId(teamId: number, gameWeekId: number): number {
   return teamId * 1_048_576 + gameWeekId;
