@@ -3,8 +3,7 @@ import { fromTenths } from '../../domain/money';
 import { queryRows, type Db } from '../db';
 import { players } from '../db/schema';
 import type { CachedAnswer, ResponseCache } from '../http/cache';
-import { currentSeason } from './seasonLoad';
-import { holdersNow } from './seasonModel';
+import { cachedHolders } from './seasonLoad';
 
 export type PlayerRow = typeof players.$inferSelect;
 
@@ -113,7 +112,7 @@ const parsedExtras = new WeakMap<CachedAnswer, PlayerExtrasMap>();
 export async function cachedPlayerExtras(cache: ResponseCache, db: Db): Promise<PlayerExtrasMap> {
   // Who holds whom is counted from the season model (a pass over its teams) rather than a grouped
   // query over every open membership row, which grows with the teams.
-  const answer = await cache.get('player-extras', async () => [...(await playerExtras(db, 'all', holdersNow(await currentSeason({ db, cache }))))]);
+  const answer = await cache.get('player-extras', async () => [...(await playerExtras(db, 'all', await cachedHolders({ db, cache })))]);
   let map = parsedExtras.get(answer);
   if (!map) {
     map = new Map(JSON.parse(answer.json.toString('utf8')) as [number, PlayerExtras][]);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db';
 import type { ResponseCache } from '../http/cache';
-import { Season, type SeasonWeek, type TeamFacts, type WeekPoints } from './seasonModel';
+import { holdersNow, Season, type SeasonWeek, type TeamFacts, type WeekPoints } from './seasonModel';
 
 // Loading the season model from the database, and keeping one per database in this process.
 //
@@ -149,4 +149,9 @@ export function syncSeason(db: Db): Promise<Season> {
 /** The season model as of the cache's data version: synced once per version, whoever asks. */
 export function currentSeason(ctx: { db: Db; cache: ResponseCache }): Promise<Season> {
   return ctx.cache.value('season-model', () => syncSeason(ctx.db));
+}
+
+/** Who holds whom now, from the season model, once per data version (for selected-by). */
+export function cachedHolders(ctx: { db: Db; cache: ResponseCache }): Promise<ReturnType<typeof holdersNow>> {
+  return ctx.cache.value('holders', async () => holdersNow(await currentSeason(ctx)));
 }
