@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { buildApp } from './app';
 import { warmUpSeasonWrites } from './services/warmup';
+import { currentSeason } from './services/seasonLoad';
 
 async function main() {
   const startedAt = Date.now();
@@ -41,6 +42,13 @@ async function main() {
   }
   const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
   app.log.info(`Fantasy XI is ready at http://localhost:${config.port} (data in ${where}; started in ${Date.now() - startedAt} ms)`);
+  // Once answering: the season model (every team's numbers) is loaded now rather than on the
+  // first read that needs it; reads arriving meanwhile wait for the same load.
+  try {
+    await currentSeason(app.ctx);
+  } catch (e) {
+    app.log.warn({ err: e }, 'could not load the season model');
+  }
   if (app.ctx.dbKind === 'pglite') {
     // Once answering: the embedded database is slow on its first season write, so a match's
     // statements run once now (rolled back); a write arriving meanwhile simply waits its turn.

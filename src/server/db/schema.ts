@@ -3,9 +3,10 @@ import {
   boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, time, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-// One schema for PGlite and PostgreSQL. Money is integer tenths of £1m. Totals on players,
-// snapshots and teams are derived from player_match_stats and team_memberships; the recompute
-// command rebuilds them from those two.
+// One schema for PGlite and PostgreSQL. Money is integer tenths of £1m. Player totals are
+// derived from player_match_stats (the recompute command rebuilds them); a team's snapshots,
+// weekly points and total are derived in memory from its membership and captaincy history and
+// the stat rows (services/seasonModel.ts), and stored nowhere.
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -106,14 +107,14 @@ export const fantasyTeams = pgTable('fantasy_teams', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   formation: text('formation').notNull(),
-  totalPoints: integer('total_points').notNull().default(0),
   createdAt: tz('created_at').notNull(),
+  /** The data version raised by the last write to this team's history (create, transfer,
+   *  captaincy): each server process reloads the teams stamped after the version it has read. */
+  changedVersion: integer('changed_version').notNull().default(0),
 }, (t) => [
   uniqueIndex('fantasy_teams_user_key').on(t.userId),
   uniqueIndex('fantasy_teams_name_key').on(sql`lower(${t.name})`),
-  // No index on total_points: a match changes the totals of thousands of teams, and without an
-  // index on it those updates stay in place (HOT). The league table sorts all teams anyway.
-  // Migration 0001 also gives fantasy_teams and team_snapshots a fillfactor of 70 for that room.
+  index('fantasy_teams_changed_version_idx').on(t.changedVersion),
 ]);
 
 /** Who was in which team from when to when (game clock): the source of every snapshot. */
@@ -137,24 +138,6 @@ export const teamCaptaincies = pgTable('team_captaincies', {
   viceCaptainId: integer('vice_captain_id').references(() => players.id),
   setAt: tz('set_at').notNull(),
 }, (t) => [index('team_captaincies_team_set_idx').on(t.teamId, t.setAt, t.id)]);
-
-/** A team's squad at a gameweek's deadline, kept so that reads and points updates are cheap.
- *  captain_id and vice_captain_id are the captaincy at the deadline (read from its history);
- *  captain_bonus the extra points of the one counted twice, included in weekly_points. */
-export const teamSnapshots = pgTable('team_snapshots', {
-  id: serial('id').primaryKey(),
-  teamId: integer('team_id').notNull().references(() => fantasyTeams.id, { onDelete: 'cascade' }),
-  gameWeekId: integer('game_week_id').notNull().references(() => gameWeeks.id, { onDelete: 'cascade' }),
-  weeklyPoints: integer('weekly_points').notNull().default(0),
-  captainId: integer('captain_id'),
-  viceCaptainId: integer('vice_captain_id'),
-  captainBonus: integer('captain_bonus').notNull().default(0),
-}, (t) => [
-  uniqueIndex('team_snapshots_team_week_key').on(t.teamId, t.gameWeekId),
-  index('team_snapshots_week_idx').on(t.gameWeekId),
-  index('team_snapshots_week_captain_idx').on(t.gameWeekId, t.captainId),
-  index('team_snapshots_week_vice_idx').on(t.gameWeekId, t.viceCaptainId),
-]);
 
 export const fixtures = pgTable('fixtures', {
   id: serial('id').primaryKey(),

@@ -6,7 +6,7 @@ import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db';
 import { runManage } from '../../../scripts/manage';
 import { startTestApp, testDatabaseKind, type TestApp } from '../test/harness';
-import { addPlayerPool } from '../test/fixtures';
+import { addPlayerPool, squadOf } from '../test/fixtures';
 
 // Two server processes on one PostgreSQL plus the command line: a write by any of them reaches
 // the others' cached lists within the window the README states (the database announces every
@@ -132,4 +132,63 @@ test('on one server the next read after a write is fresh at once', async () => {
     const name = `Own Read ${i}`;
     await signOnA(name);
   }
+});
+
+(onPostgres ? test : test.skip)("team writes and matches on one server reach the other's league table and snapshots within the window", async () => {
+  const pool = await addPlayerPool(a, { prefix: 'Both', count: 4 });
+  const squad = squadOf(pool, '4-4-2');
+  // Late on a Sunday: Monday's match makes a gameweek whose deadline is still ahead, so the team
+  // made now and its transfers count in it.
+  a.clock.set(new Date('2026-11-22T22:30:00Z'));
+  const owner = await a.user();
+  const made = await a.inject({ method: 'POST', url: '/api/team/', headers: owner.auth, payload: { name: 'Across Servers', players: squad, captain: squad[0] } });
+  expect(made.statusCode).toBe(201);
+  const teamId = made.json().id as number;
+  const table = async (base: string) => (await (await fetch(`${base}/api/teams/`)).json()) as { id: number; total_points: number }[];
+  const totalOn = async (base: string) => (await table(base)).find((r) => r.id === teamId)?.total_points;
+  const delays: number[] = [];
+  const until = async (base: string, seen: () => Promise<boolean>) => {
+    const started = Date.now();
+    while (!(await seen())) {
+      if (Date.now() - started > WINDOW_MS) throw new Error(`${base} was still stale after ${WINDOW_MS} ms`);
+      await new Promise((r) => setTimeout(r, 2));
+    }
+    delays.push(Date.now() - started);
+  };
+  await until(bUrl, async () => (await totalOn(bUrl)) === 0);
+
+  // A match recorded on B: the goalkeeper (captain) scores, counted twice on both servers.
+  const match = await fetch(`${bUrl}/api/matches/`, {
+    method: 'POST',
+    headers: { authorization: staff.authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ team1: 'Uni', team2: 'Others', team1_score: 1, team2_score: 0, date: '2026-11-23T10:00', players_stats: [{ player: squad[0], goals: 1 }] }),
+  });
+  expect(match.status).toBe(201);
+  const { players_stats: rows, game_week: week } = (await match.json()) as { players_stats: { points: number }[]; game_week: { id: number } };
+  const points = rows[0].points * 2;
+  expect(points).toBeGreaterThan(0);
+  expect(await totalOn(bUrl)).toBe(points);
+  await until(a.baseUrl, async () => (await totalOn(a.baseUrl)) === points);
+
+  // A transfer on B before the deadline (the goalkeeper out): A's snapshot of that week follows.
+  const squad2 = [pool.Goalkeeper[1], ...squad.slice(1)];
+  const moved = await fetch(`${bUrl}/api/team/`, {
+    method: 'PUT',
+    headers: { authorization: owner.auth.authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ players: squad2 }),
+  });
+  expect(moved.status).toBe(200);
+  expect(((await moved.json()) as { total_points: number }).total_points).toBe(0);
+  const snapshotOnA = async () =>
+    (await (await fetch(`${a.baseUrl}/api/team-snapshots/?team_id=${teamId}&game_week_id=${week.id}`)).json()) as { weekly_points: number; players: { id: number }[] }[];
+  await until(a.baseUrl, async () => {
+    const [s] = await snapshotOnA();
+    return s !== undefined && s.weekly_points === 0 && !s.players.some((p) => p.id === squad[0]);
+  });
+  expect(await totalOn(a.baseUrl)).toBe(0);
+
+  // The team deleted on A: B's table loses it.
+  expect((await a.inject({ method: 'DELETE', url: '/api/team/delete/', headers: owner.auth })).statusCode).toBe(204);
+  await until(bUrl, async () => (await totalOn(bUrl)) === undefined);
+  console.log(`cross-process delay of team numbers: max ${Math.max(...delays)} ms over ${delays.length} writes`);
 });

@@ -45,7 +45,7 @@ export function seasonHandlers(ctx: AppContext) {
 
     async getGameWeekSummary(request, reply) {
       const { id } = request.params;
-      const answer = await cache.get(`summary:${id}`, async () => gameWeekSummary(db, id, await cachedPlayerExtras(cache, db)));
+      const answer = await cache.get(`summary:${id}`, async () => gameWeekSummary(ctx, id, await cachedPlayerExtras(cache, db)));
       if (answer.isNull) throw notFound(`There is no gameweek with id ${id}.`);
       return sendCached(request, reply, answer);
     },
@@ -54,7 +54,7 @@ export function seasonHandlers(ctx: AppContext) {
       const { team_id: teamId } = request.query;
       // A missing snapshot is cached too (as null), so repeated misses cost no query.
       const answer = await cache.get(`snapshot:${teamId}:latest`, async () =>
-        findSnapshot(db, teamId, 'latest', await cachedPlayerExtras(cache, db)),
+        findSnapshot(ctx, teamId, 'latest', await cachedPlayerExtras(cache, db)),
       );
       if (answer.isNull) throw notFound(NO_RECENT_SNAPSHOT);
       return sendCached(request, reply, answer);
@@ -63,7 +63,7 @@ export function seasonHandlers(ctx: AppContext) {
     async listTeamSnapshots(request, reply) {
       const { team_id: teamId, game_week_id: gameWeekId } = request.query;
       return cached(request, reply, `snapshot:${teamId}:${gameWeekId}`, async () => {
-        const snapshot = await findSnapshot(db, teamId, gameWeekId, await cachedPlayerExtras(cache, db));
+        const snapshot = await findSnapshot(ctx, teamId, gameWeekId, await cachedPlayerExtras(cache, db));
         return snapshot ? [snapshot] : [];
       });
     },

@@ -3,7 +3,7 @@ import { sendCached } from '../http/cache';
 import { cachedLeague, createTeam, deleteTeam, getMyTeam, leaguePage, updateTeam, withRank } from '../services/teams';
 
 export function teamHandlers(ctx: AppContext) {
-  const { db, cache } = ctx;
+  const { cache } = ctx;
   return {
     async listTeams(request, reply) {
       const { limit, offset } = request.query;
@@ -13,7 +13,7 @@ export function teamHandlers(ctx: AppContext) {
     },
 
     async getMyTeam(request) {
-      return withRank(ctx, await getMyTeam(db, request.user!.id));
+      return withRank(ctx, await getMyTeam(ctx, request.user!.id));
     },
 
     async createTeam(request, reply) {

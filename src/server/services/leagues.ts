@@ -6,8 +6,9 @@ import {
 import type { AppContext } from '../context';
 import { queryRows, type Db } from '../db';
 import { leagueMembers, leagues, users } from '../db/schema';
-import type { CachedAnswer } from '../http/cache';
+import type { CachedAnswer, ResponseCache } from '../http/cache';
 import { ApiError, badRequest, fieldError, notFound } from '../http/errors';
+import { currentSeason } from './seasonLoad';
 
 type LeagueRecord = typeof leagues.$inferSelect;
 
@@ -168,52 +169,36 @@ export async function deleteLeague(ctx: AppContext, userId: number, leagueId: nu
 }
 
 /**
- * Points of each member of the given leagues: the sum of their team's snapshot weekly points
- * in gameweeks numbered start_week or later (0, and no team, for a member without one).
- * Ranked as the main table: highest first, equal points share a rank (1, 2, 2, 4), then by team
- * name ignoring case. Read from the snapshots every time, so it always equals a recompute.
+ * Points of each member of the league: the sum of their team's weekly points in gameweeks
+ * numbered start_week or later (0, and no team, for a member without one), from the season
+ * model. Ranked as the main table: highest first, equal points share a rank (1, 2, 2, 4), then by
+ * team name ignoring case (members without a team last), then member id.
  */
-function standingsQuery(leagueId: number) {
-  return sql`
-    with members as (
-      select m.league_id, m.user_id, l.start_week, t.id as team_id, t.name as team_name
-      from league_members m
-      join leagues l on l.id = m.league_id
-      left join fantasy_teams t on t.user_id = m.user_id
-      where m.league_id = ${leagueId}
-    ),
-    points as (
-      select mb.league_id, mb.user_id, coalesce(sum(s.weekly_points), 0)::int as points
-      from members mb
-      join team_snapshots s on s.team_id = mb.team_id
-      join game_weeks g on g.id = s.game_week_id and g.week >= mb.start_week
-      group by mb.league_id, mb.user_id
-    )
-    select mb.league_id, mb.user_id as member_id, mb.team_id, mb.team_name,
-           coalesce(p.points, 0)::int as points,
-           (rank() over (partition by mb.league_id order by coalesce(p.points, 0) desc))::int as rank
-    from members mb
-    left join points p on p.league_id = mb.league_id and p.user_id = mb.user_id
-    order by mb.league_id, points desc, lower(mb.team_name) nulls last, mb.user_id`;
-}
-
-interface StandingRow {
-  league_id: number;
-  member_id: number;
-  team_id: number | null;
-  team_name: string | null;
-  points: number;
-  rank: number;
-}
-
-export async function leagueStandings(db: Db, leagueId: number): Promise<Standing[]> {
-  const rows = await queryRows<StandingRow>(db, standingsQuery(leagueId));
-  return rows.map((r) => ({
-    rank: Number(r.rank),
-    member_id: Number(r.member_id),
-    team: r.team_id === null ? null : { id: Number(r.team_id), name: String(r.team_name) },
-    points: Number(r.points),
-  }));
+export async function leagueStandings(ctx: { db: Db; cache: ResponseCache }, leagueId: number): Promise<Standing[]> {
+  const season = await currentSeason(ctx);
+  const rows = await queryRows<{ member_id: number; start_week: number; team_id: number | null; team_name: string | null }>(
+    ctx.db,
+    sql`select m.user_id as member_id, l.start_week, t.id as team_id, t.name as team_name
+        from league_members m
+          join leagues l on l.id = m.league_id
+          left join fantasy_teams t on t.user_id = m.user_id
+        where m.league_id = ${leagueId}`,
+  );
+  const members = rows.map((r) => {
+    const team = r.team_id === null ? null : { id: Number(r.team_id), name: String(r.team_name) };
+    return {
+      member_id: Number(r.member_id),
+      team,
+      points: team ? season.pointsFrom(team.id, Number(r.start_week)) : 0,
+      order: team ? season.nameOrder(team.id) : Infinity,
+    };
+  });
+  members.sort((a, b) => b.points - a.points || a.order - b.order || a.member_id - b.member_id);
+  let rank = 0;
+  return members.map((m, i) => {
+    if (i === 0 || members[i - 1].points !== m.points) rank = i + 1;
+    return { rank, member_id: m.member_id, team: m.team, points: m.points };
+  });
 }
 
 /** A league's cached table: the JSON every member is sent, and its rows by member (read once
@@ -235,7 +220,7 @@ export async function cachedLeagueTable(ctx: AppContext, leagueId: number): Prom
   const answer = await ctx.cache.get(`league:${leagueId}`, async () => {
     const [league] = await ctx.db.select().from(leagues).where(eq(leagues.id, leagueId)).limit(1);
     if (!league) return null;
-    return { ...leagueView(league), standings: await leagueStandings(ctx.db, league.id) };
+    return { ...leagueView(league), standings: await leagueStandings(ctx, league.id) };
   });
   if (answer.isNull) return null;
   let table = parsedTables.get(answer);

@@ -3,6 +3,7 @@ import { fromTenths } from '../../domain/money';
 import { queryRows, type Db, type Exec } from '../db';
 import { players } from '../db/schema';
 import type { CachedAnswer, ResponseCache } from '../http/cache';
+import { cachedHolders } from './seasonLoad';
 
 export type PlayerRow = typeof players.$inferSelect;
 
@@ -22,11 +23,18 @@ export function oneDecimal(a: number, b: number): number {
   return Math.floor((a * 20 + b) / (2 * b)) / 10;
 }
 
+/** How many teams there are and how many hold each player now (open membership rows). */
+export interface Holders {
+  teams: number;
+  byPlayer: Map<number, number>;
+}
+
 /**
  * Form and selected-by of the players given (all when 'all'): two grouped queries, over the stat
- * rows of the last 4 gameweeks and the open membership rows.
+ * rows of the last 4 gameweeks and the open membership rows (or the holders given, counted by the
+ * season model).
  */
-export async function playerExtras(db: Exec, ids: number[] | 'all'): Promise<Map<number, PlayerExtras>> {
+export async function playerExtras(db: Exec, ids: number[] | 'all', holders?: Holders): Promise<Map<number, PlayerExtras>> {
   const out = new Map<number, PlayerExtras>();
   if (ids !== 'all' && ids.length === 0) return out;
   const stats = ids === 'all' ? sql`true` : sql`st.player_id = any(${sql.param(ids)}::int[])`;
@@ -37,7 +45,7 @@ export async function playerExtras(db: Exec, ids: number[] | 'all'): Promise<Map
                (select count(*) from fantasy_teams)::int as teams`,
   );
   const weeks = Number(counts?.weeks ?? 0);
-  const teams = Number(counts?.teams ?? 0);
+  const teams = holders ? holders.teams : Number(counts?.teams ?? 0);
   const form = weeks
     ? await queryRows<{ player_id: number; pts: number }>(
         db,
@@ -46,7 +54,9 @@ export async function playerExtras(db: Exec, ids: number[] | 'all'): Promise<Map
             group by st.player_id`,
       )
     : [];
-  const held = teams
+  const held = holders
+    ? [...holders.byPlayer].map(([player_id, n]) => ({ player_id, n }))
+    : teams
     ? await queryRows<{ player_id: number; n: number }>(
         db,
         sql`select m.player_id, count(distinct m.team_id)::int as n from team_memberships m
@@ -100,7 +110,9 @@ const parsedExtras = new WeakMap<CachedAnswer, PlayerExtrasMap>();
 /** Every player's extras from the answer cache (built once per data version), for reads outside
  *  a transaction such as snapshots and the gameweek summary. */
 export async function cachedPlayerExtras(cache: ResponseCache, db: Db): Promise<PlayerExtrasMap> {
-  const answer = await cache.get('player-extras', async () => [...(await playerExtras(db, 'all'))]);
+  // Who holds whom is counted from the season model (a pass over its teams) rather than a grouped
+  // query over every open membership row, which grows with the teams.
+  const answer = await cache.get('player-extras', async () => [...(await playerExtras(db, 'all', await cachedHolders({ db, cache })))]);
   let map = parsedExtras.get(answer);
   if (!map) {
     map = new Map(JSON.parse(answer.json.toString('utf8')) as [number, PlayerExtras][]);

@@ -8,7 +8,7 @@ import { gameWeeks, matches, playerMatchStats, players } from '../db/schema';
 import { PLAYER_NAME_MAX, PLAYER_SIDE_MAX } from '../../domain/limits';
 import { statFieldsView } from './statRows';
 import { invalidInput, notFound, type FieldErrors } from '../http/errors';
-import { byName, playerExtras, positionRank, toPlayerSummary, type PlayerRow, type PlayerSummary } from './playerViews';
+import { byName, playerExtras, positionRank, toPlayerSummary, type Holders, type PlayerRow, type PlayerSummary } from './playerViews';
 import type { StatLineView } from './matches';
 import { writeAudit, type Actor } from './audit';
 
@@ -27,7 +27,7 @@ const notRetired = eq(players.retired, false);
  * Two set-based queries (players, then all their stat rows) in one read-only snapshot, so that
  * totals and stat rows always agree, however many players there are.
  */
-export async function listPlayers(db: Db): Promise<PlayerView[]> {
+export async function listPlayers(db: Db, holders?: Holders): Promise<PlayerView[]> {
   return db.transaction(
     async (tx) => {
       const rows = await tx
@@ -77,7 +77,7 @@ export async function listPlayers(db: Db): Promise<PlayerView[]> {
           ...statFieldsView(s),
         });
       }
-      const extras = await playerExtras(tx, 'all');
+      const extras = await playerExtras(tx, 'all', holders);
       return rows.map((p) => ({ ...toPlayerSummary(p, extras), game_stats: byPlayer.get(p.id) ?? [] }));
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -85,7 +85,7 @@ export async function listPlayers(db: Db): Promise<PlayerView[]> {
 }
 
 /** The top-scorers and top-points lists: players still in the game, highest first, ties by name. */
-export async function rankedPlayers(db: Db, by: 'goals' | 'points'): Promise<PlayerSummary[]> {
+export async function rankedPlayers(db: Db, by: 'goals' | 'points', holders?: Holders): Promise<PlayerSummary[]> {
   const column = by === 'goals' ? players.goals : players.points;
   return db.transaction(
     async (tx) => {
@@ -94,7 +94,7 @@ export async function rankedPlayers(db: Db, by: 'goals' | 'points'): Promise<Pla
         .from(players)
         .where(notRetired)
         .orderBy(desc(column), ...byName);
-      const extras = await playerExtras(tx, 'all');
+      const extras = await playerExtras(tx, 'all', holders);
       return rows.map((p) => toPlayerSummary(p, extras));
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

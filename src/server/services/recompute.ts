@@ -5,7 +5,8 @@ import { queryRows, type Db } from '../db';
 import type { ResponseCache } from '../http/cache';
 import { renumberGameWeeks, seasonWrite, weekOf, type WeekDates } from './gameweeks';
 import { refreshPlayerTotals } from './matches';
-import { rebuildAllSnapshots, refreshAllWeeklyPoints, refreshTeamTotals } from './snapshots';
+import { loadTeams, loadWeeks, REBUILDS_ROW } from './seasonLoad';
+import { Season, type SeasonTeam, type WeekPoints } from './seasonModel';
 
 /** How many stored things a recompute found different from what the stats and history give. */
 export interface RecomputeReport {
@@ -17,9 +18,9 @@ export interface RecomputeReport {
   gameWeeks: number;
   /** Matches that were filed under the wrong gameweek. */
   matches: number;
-  /** Snapshots made, removed, or with a different squad or weekly_points. */
+  /** Snapshots (derived) that the corrections made, removed, or gave other weekly points or captaincy. */
   snapshots: number;
-  /** Teams whose total_points was not the sum of their snapshots. */
+  /** Teams whose total the corrections changed. */
   teams: number;
 }
 
@@ -33,6 +34,59 @@ export function describeRecompute(r: RecomputeReport, dryRun = false): string {
 }
 
 class DryRun extends Error {}
+
+type Weeks = Awaited<ReturnType<typeof loadWeeks>>;
+
+/** True when two readings of the gameweeks and points give every team the same numbers. */
+function sameWeeks(a: Weeks, b: Weeks): boolean {
+  const same = (x: WeekPoints, y: WeekPoints) => x.size === y.size && [...x].every(([p, v]) => y.get(p)?.points === v.points && y.get(p)?.rows === v.rows);
+  return (
+    a.weeks.length === b.weeks.length &&
+    a.weeks.every((w, i) => w.id === b.weeks[i].id && w.deadline === b.weeks[i].deadline) &&
+    a.pts.every((x, i) => same(x, b.pts[i]))
+  );
+}
+
+/** How many snapshots and team totals differ between the season on gameweeks `a` and on `b`. */
+async function teamChanges(tx: Exec, a: Weeks, b: Weeks): Promise<{ snapshots: number; teams: number }> {
+  const season = new Season();
+  season.setWeeks(a.weeks, a.pts);
+  for (const t of await loadTeams(tx, 'all')) season.setTeam(t);
+  const before = new Map([...season.teams.values()].map((t) => [t.id, { total: t.total, snapshots: snapshotsOf(season, t) }]));
+  season.setWeeks(b.weeks, b.pts);
+  let snapshots = 0;
+  let teams = 0;
+  for (const t of season.teams.values()) {
+    const was = before.get(t.id)!;
+    if (was.total !== t.total) teams++;
+    snapshots += snapshotDifferences(was.snapshots, snapshotsOf(season, t));
+  }
+  return { snapshots, teams };
+}
+
+/** A team's snapshots as [game week id, weekly points, captain, vice] in game week id order. */
+function snapshotsOf(season: Season, t: SeasonTeam): number[][] {
+  const out: number[][] = [];
+  season.weeks.forEach((w, wi) => {
+    if (t.has[wi]) out.push([w.id, t.points[wi], t.captain[wi], t.vice[wi]]);
+  });
+  return out.sort((a, b) => a[0] - b[0]);
+}
+
+/** How many snapshots differ between two lists of snapshotsOf (made, gone or changed). */
+function snapshotDifferences(a: number[][], b: number[][]): number {
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length || j < b.length) {
+    const onlyA = j >= b.length || (i < a.length && a[i][0] < b[j][0]);
+    const onlyB = !onlyA && (i >= a.length || b[j][0] < a[i][0]);
+    if (onlyA || onlyB || a[i].some((x, k) => x !== b[j][k])) n++;
+    if (!onlyB) i++;
+    if (!onlyA) j++;
+  }
+  return n;
+}
 
 type Exec = Pick<Db, 'execute'>;
 
@@ -133,7 +187,6 @@ async function fixGameWeeks(tx: Exec, timeZone: string): Promise<{ gameWeeks: nu
   const gone = await queryRows<{ id: number }>(tx, sql`select id from game_weeks where not (id = any(${sql.param(keep)}::int[]))`);
   if (gone.length > 0) {
     const goneIds = gone.map((g) => Number(g.id));
-    await tx.execute(sql`delete from team_snapshots where game_week_id = any(${sql.param(goneIds)}::int[])`);
     await tx.execute(sql`delete from game_weeks where id = any(${sql.param(goneIds)}::int[])`);
     gameWeeks += goneIds.length;
   }
@@ -142,10 +195,11 @@ async function fixGameWeeks(tx: Exec, timeZone: string): Promise<{ gameWeeks: nu
 }
 
 /**
- * Rebuilds every derived number from the stored stat rows and team membership history: stat row
- * points (scoring table and the player's position), player totals, gameweeks (dates, deadlines,
- * numbering, which match is in which), snapshots (squads at each deadline and weekly_points) and
- * team totals. Answers what it found different. With `dryRun` nothing is changed.
+ * Rebuilds every stored derived number from the stored stat rows: stat row points (scoring table
+ * and the player's position), player totals, gameweeks (dates, deadlines, numbering, which match
+ * is in which). Snapshots and team totals are derived from those and the team histories by the
+ * season model, stored nowhere: the report counts the ones the corrections changed. Answers what
+ * it found different. With `dryRun` nothing is changed.
  */
 export async function recomputeAll(
   db: Db,
@@ -155,30 +209,31 @@ export async function recomputeAll(
   let report: RecomputeReport | null = null;
   try {
     await seasonWrite(db, async (tx) => {
-      // Millions of snapshot rows are compared: let the sorts and hashes stay in memory.
-      await tx.execute(sql`set local work_mem = '64MB'`);
 
+      // Team numbers follow from the team histories (which nothing here changes) and the gameweeks
+      // and player points (which the corrections may change): compared before and after.
+      const was = await loadWeeks(tx);
       const statPoints = await fixStatPoints(tx);
       const weeks = await fixGameWeeks(tx, clubTimezone);
       const players = await refreshPlayerTotals(tx, 'all');
-      const squads = await rebuildAllSnapshots(tx);
-      const points = await refreshAllWeeklyPoints(tx);
-      const teams = await refreshTeamTotals(tx, 'all');
-      const changedSnapshots = new Set([...squads.changed, ...points]);
+      const now = await loadWeeks(tx);
+      const { snapshots, teams } = sameWeeks(was, now) ? { snapshots: 0, teams: 0 } : await teamChanges(tx, was, now);
 
       report = {
         statRows: statPoints + weeks.statRows,
         players,
         gameWeeks: weeks.gameWeeks,
         matches: weeks.matches,
-        snapshots: squads.removed + changedSnapshots.size,
+        snapshots,
         teams,
       };
       if (options.dryRun) throw new DryRun();
-      if (reportTotal(report) > 0) {
-        if (options.cache) await options.cache.bump(tx);
-        else await tx.execute(sql`update data_version set version = version + 1 where id = 1`);
-      }
+      // Every server process then reloads every team's history (its model rebuilt from the facts,
+      // whatever it held), and the corrected stat rows and gameweeks: one row counts recomputes.
+      if (options.cache) await options.cache.bump(tx);
+      else await tx.execute(sql`update data_version set version = version + 1 where id = 1`);
+      await tx.execute(sql`insert into data_version (id, version) values (${REBUILDS_ROW}, 1)
+        on conflict (id) do update set version = data_version.version + 1`);
     });
   } catch (e) {
     if (!(e instanceof DryRun)) throw e;

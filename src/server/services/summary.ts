@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Position } from '../../domain/positions';
 import { VALID_FORMATIONS } from '../../domain/squad';
 import { queryRows, type Db } from '../db';
+import type { ResponseCache } from '../http/cache';
+import { currentSeason } from './seasonLoad';
+import type { SeasonTeam } from './seasonModel';
 import { oneDecimal, toPlayerSummary, type PlayerExtrasMap, type PlayerRow, type PlayerSummary } from './playerViews';
 
 type WeekPlayer = PlayerSummary & { game_week_points: number };
@@ -73,26 +76,36 @@ const asRow = (r: Record<string, unknown>): PlayerRow => ({
 });
 
 /** The summary of one gameweek (PRODUCT.md section 10), or null when there is no such gameweek.
- *  Read in one read-only snapshot so that its numbers agree with each other. */
-export async function gameWeekSummary(db: Db, gameWeekId: number, extras: PlayerExtrasMap): Promise<GameWeekSummaryView | null> {
-  return db.transaction(
+ *  The team numbers come from the season model; the players are read in one read-only snapshot. */
+export async function gameWeekSummary(
+  ctx: { db: Db; cache: ResponseCache },
+  gameWeekId: number,
+  extras: PlayerExtrasMap,
+): Promise<GameWeekSummaryView | null> {
+  const season = await currentSeason(ctx);
+  const wi = season.weekIndex.get(gameWeekId);
+  if (wi === undefined) return null;
+  const week = season.weeks[wi];
+  // The week's snapshots: how many, their points, the best one (ties by name) and the captains.
+  let snapshots = 0;
+  let total = 0;
+  let top: SeasonTeam | null = null;
+  const captains = new Map<number, number>();
+  for (const t of season.teams.values()) {
+    if (!t.has[wi]) continue;
+    snapshots++;
+    total += t.points[wi];
+    if (!top || t.points[wi] > top.points[wi] || (t.points[wi] === top.points[wi] && t.rank < top.rank)) top = t;
+    if (t.captain[wi]) captains.set(t.captain[wi], (captains.get(t.captain[wi]) ?? 0) + 1);
+  }
+  return ctx.db.transaction(
     async (tx) => {
-      const [week] = await queryRows<{ id: number; week: number; start_date: string; end_date: string }>(
+      const [dates] = await queryRows<{ start_date: string; end_date: string }>(
         tx,
-        sql`select id, week, to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date
+        sql`select to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date
             from game_weeks where id = ${gameWeekId}`,
       );
-      if (!week) return null;
-      const [stats] = await queryRows<{ n: number; total: number }>(
-        tx,
-        sql`select count(*)::int as n, coalesce(sum(weekly_points), 0)::bigint as total from team_snapshots where game_week_id = ${gameWeekId}`,
-      );
-      const [top] = await queryRows<{ id: number; name: string; weekly_points: number }>(
-        tx,
-        sql`select t.id, t.name, s.weekly_points from team_snapshots s join fantasy_teams t on t.id = s.team_id
-            where s.game_week_id = ${gameWeekId}
-            order by s.weekly_points desc, lower(t.name), t.id limit 1`,
-      );
+      if (!dates) return null;
       // Every player still in the game, and any retired one with points that week, with those points.
       const players = await queryRows<Record<string, unknown>>(
         tx,
@@ -102,14 +115,15 @@ export async function gameWeekSummary(db: Db, gameWeekId: number, extras: Player
             ) w on w.player_id = p.id
             where not p.retired or w.pts is not null`,
       );
-      const [captained] = await queryRows<Record<string, unknown>>(
-        tx,
-        sql`select p.*, c.teams from (
-              select captain_id, count(*)::int as teams from team_snapshots
-              where game_week_id = ${gameWeekId} and captain_id is not null group by captain_id
-            ) c join players p on p.id = c.captain_id
-            order by c.teams desc, lower(p.name), p.id limit 1`,
-      );
+      const [captained] = captains.size
+        ? await queryRows<Record<string, unknown>>(
+            tx,
+            sql`select p.*, c.teams
+                from unnest(${sql.param([...captains.keys()])}::int[], ${sql.param([...captains.values()])}::int[]) as c(captain_id, teams)
+                  join players p on p.id = c.captain_id
+                order by c.teams desc, lower(p.name), p.id limit 1`,
+          )
+        : [];
 
       const ranked: (Candidate & { played: boolean })[] = players
         .map((r) => ({ row: asRow(r), points: r.week_points === null ? 0 : Number(r.week_points), played: r.week_points !== null }))
@@ -117,14 +131,13 @@ export async function gameWeekSummary(db: Db, gameWeekId: number, extras: Player
       const summary = (row: PlayerRow) => toPlayerSummary(row, extras);
       const pick = bestEleven(ranked);
       const bestPlayer = ranked.find((c) => c.played) ?? null;
-      const snapshots = Number(stats?.n ?? 0);
       const order = (c: Candidate) => ({ Goalkeeper: 0, Defender: 1, Midfielder: 2, Attacker: 3 })[c.row.position as Position];
 
       return {
-        game_week: { id: Number(week.id), week: Number(week.week), start_date: week.start_date, end_date: week.end_date },
-        average_points: oneDecimal(Number(stats?.total ?? 0), snapshots),
-        highest_points: top ? Number(top.weekly_points) : 0,
-        highest_team: top ? { id: Number(top.id), name: top.name } : null,
+        game_week: { id: week.id, week: week.week, start_date: dates.start_date, end_date: dates.end_date },
+        average_points: oneDecimal(total, snapshots),
+        highest_points: top ? top.points[wi] : 0,
+        highest_team: top ? { id: top.id, name: top.name } : null,
         player_of_the_week: bestPlayer ? { player: summary(bestPlayer.row), points: bestPlayer.points } : null,
         team_of_the_week: {
           formation: pick.formation,

@@ -3,23 +3,21 @@ import { BUDGET_TENTHS, fromTenths, sumTenths } from '../../domain/money';
 import type { Position } from '../../domain/positions';
 import { checkSquad, formationOf } from '../../domain/squad';
 import type { AppContext } from '../context';
-import { queryRows, type Db } from '../db';
+import type { Db } from '../db';
 import { fantasyTeams, players, teamCaptaincies, teamMemberships } from '../db/schema';
 import { ApiError, badRequest, conflict, notFound, type FieldErrors } from '../http/errors';
-import { byName, playerExtras, positionRank, toPlayerSummary, type PlayerRow, type PlayerSummary } from './playerViews';
+import {
+  byName, cachedPlayerExtras, playerExtras, positionRank, toPlayerSummary, type PlayerExtrasMap, type PlayerRow, type PlayerSummary,
+} from './playerViews';
 import { lockSeason } from './gameweeks';
-import { syncTeamSnapshots } from './snapshots';
+import { currentSeason, syncSeason } from './seasonLoad';
+import { stampTeam } from './teamTable';
+
+export { cachedLeague, leaguePage, withRank, type CachedLeague, type LeagueRow } from './teamTable';
 
 export const TEAM_NAME_MAX = 50;
 
 type TeamRow = typeof fantasyTeams.$inferSelect;
-
-export interface LeagueRow {
-  id: number;
-  name: string;
-  total_points: number;
-  rank: number;
-}
 
 export interface MyTeamView {
   id: number;
@@ -47,49 +45,6 @@ interface Captaincy {
 const NO_TEAM = "You don't have a team yet.";
 const NAME_TAKEN = 'A team with that name already exists.';
 const PLAYER_GONE = 'A player you picked no longer exists. Pick again.';
-
-/** The league table in one query: highest total first; equal totals share a rank (1, 2, 2, 4). */
-export async function leagueTable(db: Db, page: { limit?: number; offset?: number } = {}): Promise<LeagueRow[]> {
-  const limit = page.limit === undefined ? sql`` : sql` limit ${page.limit}`;
-  const offset = page.offset ? sql` offset ${page.offset}` : sql``;
-  return queryRows<LeagueRow>(
-    db,
-    sql`select id, name, total_points, (rank() over (order by total_points desc))::int as rank
-        from fantasy_teams
-        order by total_points desc, lower(name), id${limit}${offset}`,
-  );
-}
-
-/** The whole league table with each team's row by id: kept until the next write (pages are cut from it). */
-export interface CachedLeague {
-  rows: LeagueRow[];
-  byId: Map<number, LeagueRow>;
-}
-
-export function cachedLeague(ctx: Pick<AppContext, 'db' | 'cache'>): Promise<CachedLeague> {
-  return ctx.cache.value('league-table', async () => {
-    const rows = await leagueTable(ctx.db);
-    return { rows, byId: new Map(rows.map((r) => [r.id, r])) };
-  });
-}
-
-/** A page of the league table (ranks those of the whole table), cut from the cached table. */
-export async function leaguePage(ctx: Pick<AppContext, 'db' | 'cache'>, page: { limit?: number; offset?: number }): Promise<LeagueRow[]> {
-  const { rows } = await cachedLeague(ctx);
-  const from = page.offset ?? 0;
-  return rows.slice(from, page.limit === undefined ? undefined : from + page.limit);
-}
-
-/** The team with its place in the league table (as GET /api/teams/ ranks it) and the table's size. */
-export async function withRank<T extends { id: number; total_points: number }>(
-  ctx: Pick<AppContext, 'db' | 'cache'>,
-  view: T,
-): Promise<T & { rank: number; team_count: number }> {
-  const league = await cachedLeague(ctx);
-  // A team made or changed a moment ago is ranked by its own total among the others.
-  const rank = league.byId.get(view.id)?.rank ?? 1 + league.rows.filter((r) => r.id !== view.id && r.total_points > view.total_points).length;
-  return { ...view, rank, team_count: league.rows.length + (league.byId.has(view.id) ? 0 : 1) };
-}
 
 /** The team's captaincy now: the latest row written to its history (none: no captain, no vice). */
 async function currentCaptaincy(db: Db, teamId: number): Promise<Captaincy> {
@@ -128,8 +83,9 @@ async function saveCaptaincy(db: Db, teamId: number, next: Captaincy, current: C
   await db.insert(teamCaptaincies).values({ teamId, captainId: next.captain, viceCaptainId: next.vice_captain, setAt: now });
 }
 
-/** The MyTeam shape: the team with its current players, valued at today's prices. */
-async function teamView(db: Db, team: TeamRow): Promise<MyTeamView> {
+/** The MyTeam shape: the team with its current players, valued at today's prices (total_points
+ *  is filled in from the season model by the caller). */
+async function teamView(db: Db, team: TeamRow, cached?: PlayerExtrasMap): Promise<MyTeamView> {
   const members = await db
     .select(getTableColumns(players))
     .from(teamMemberships)
@@ -137,12 +93,12 @@ async function teamView(db: Db, team: TeamRow): Promise<MyTeamView> {
     .where(and(eq(teamMemberships.teamId, team.id), isNull(teamMemberships.leftAt)))
     .orderBy(positionRank, ...byName);
   const cost = sumTenths(members.map((p) => p.priceTenths));
-  const extras = await playerExtras(db, members.map((p) => p.id));
+  const extras = cached ?? (await playerExtras(db, members.map((p) => p.id)));
   const captaincy = await currentCaptaincy(db, team.id);
   return {
     id: team.id,
     name: team.name,
-    total_points: team.totalPoints,
+    total_points: 0,
     formation: team.formation,
     cost: fromTenths(cost),
     budget_remaining: fromTenths(BUDGET_TENTHS - cost),
@@ -157,10 +113,19 @@ async function teamOfUser(db: Db, userId: number, lock = false): Promise<TeamRow
   return team;
 }
 
-export async function getMyTeam(db: Db, userId: number): Promise<MyTeamView> {
-  const team = await teamOfUser(db, userId);
+export async function getMyTeam(ctx: Pick<AppContext, 'db' | 'cache'>, userId: number): Promise<MyTeamView> {
+  const team = await teamOfUser(ctx.db, userId);
   if (!team) throw notFound(NO_TEAM);
-  return teamView(db, team);
+  // Form and selected-by from the per-version list (not two grouped queries per call).
+  const view = await teamView(ctx.db, team, await cachedPlayerExtras(ctx.cache, ctx.db));
+  view.total_points = (await currentSeason(ctx)).teams.get(team.id)?.total ?? 0;
+  return view;
+}
+
+/** After a team write committed: its view with the total the season model now gives it. */
+async function withTotal(ctx: AppContext, view: MyTeamView): Promise<MyTeamView> {
+  view.total_points = (await syncSeason(ctx.db)).teams.get(view.id)?.total ?? 0;
+  return view;
 }
 
 /**
@@ -233,7 +198,7 @@ export async function createTeam(
 ): Promise<MyTeamView> {
   const now = ctx.clock.now();
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await withTotal(ctx, await ctx.db.transaction(async (tx) => {
       // The season lock before any row lock, as every season write takes it (no deadlock with a match).
       await lockSeason(tx, 'shared');
       if (await teamOfUser(tx, userId)) throw conflict('You already have a team. Make transfers or delete it first.');
@@ -260,10 +225,10 @@ export async function createTeam(
         .returning();
       await tx.insert(teamMemberships).values(squad.map((p) => ({ teamId: team.id, playerId: p.id, joinedAt: now })));
       await saveCaptaincy(tx, team.id, captaincy, null, now);
-      await syncTeamSnapshots(tx, team.id, now);
       await ctx.cache.bump(tx);
+      await stampTeam(tx, team.id);
       return teamView(tx, (await teamOfUser(tx, userId))!);
-    });
+    }));
   } catch (e) {
     throw translateWriteError(e);
   }
@@ -275,7 +240,7 @@ export async function createTeam(
 export async function updateTeam(ctx: AppContext, userId: number, input: { players: number[] } & CaptaincyInput): Promise<MyTeamView> {
   const now = ctx.clock.now();
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await withTotal(ctx, await ctx.db.transaction(async (tx) => {
       await lockSeason(tx, 'shared'); // before the team's row lock, as in createTeam
       const team = await teamOfUser(tx, userId, true);
       if (!team) throw notFound(NO_TEAM);
@@ -307,18 +272,17 @@ export async function updateTeam(ctx: AppContext, userId: number, input: { playe
         .set({ formation: formationOf(squad as { position: Position }[]) })
         .where(eq(fantasyTeams.id, team.id));
       await saveCaptaincy(tx, team.id, captaincy, before, now);
-      await syncTeamSnapshots(tx, team.id, now);
       await ctx.cache.bump(tx);
+      await stampTeam(tx, team.id);
       return teamView(tx, (await teamOfUser(tx, userId))!);
-    });
+    }));
   } catch (e) {
     throw translateWriteError(e);
   }
 }
 
-/** Deletes the caller's team with its history and snapshots (the foreign keys cascade). It holds
- *  the season lock (shared) like any team write, so a match making a new gameweek's snapshots
- *  never meets a team deleted under it. */
+/** Deletes the caller's team with its history (the foreign keys cascade). It holds the season
+ *  lock (shared) like any team write. */
 export async function deleteTeam(ctx: AppContext, userId: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await lockSeason(tx, 'shared');

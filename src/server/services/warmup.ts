@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db';
 import { refreshPlayerTotals } from './matches';
-import { applyPointsChanges } from './snapshots';
 
 class RolledBack extends Error {}
 
 /**
- * Runs the statements that recording a match runs (player totals, the points of every snapshot
- * and team holding its players) on the latest gameweek, then rolls them back: nothing changes.
- * The embedded database compiles its code paths and loads its pages on first use, so without
- * this the first match recorded after a start is several times slower than the rest.
- * Answers whether there was a season to warm up.
+ * Runs the statements that recording a match runs (its players' totals) on the latest gameweek,
+ * then rolls them back: nothing changes. The embedded database compiles its code paths and loads
+ * its pages on first use, so without this the first match recorded after a start is slower than
+ * the rest. Answers whether there was a season to warm up.
  */
 export async function warmUpSeasonWrites(db: Db): Promise<boolean> {
   const [latest] = await queryRows<{ id: number | null }>(db, sql`select max(id)::int as id from game_weeks`);
@@ -24,11 +22,10 @@ export async function warmUpSeasonWrites(db: Db): Promise<boolean> {
   if (playerIds.length === 0) return false;
   try {
     await db.transaction(async (tx) => {
-      // Every holder of these players gains points: the statements a match runs, a few times over
-      // (the embedded database speeds a code path up once it has run it a few times).
+      // A few times over (the embedded database speeds a code path up once it has run it a few times).
       for (let i = 0; i < 3; i++) {
+        await tx.execute(sql`update player_match_stats set points = points + 1 where game_week_id = ${gameWeekId} and player_id = any(${sql.param(playerIds)}::int[])`);
         await refreshPlayerTotals(tx, playerIds);
-        await applyPointsChanges(tx, gameWeekId, playerIds.map((playerId) => ({ playerId, points: 1 })));
       }
       throw new RolledBack();
     });

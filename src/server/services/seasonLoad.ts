@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db';
+import type { ResponseCache } from '../http/cache';
+import { holdersNow, Season, type SeasonWeek, type TeamFacts, type WeekPoints } from './seasonModel';
+
+// Loading the season model from the database, and keeping one per database in this process.
+//
+// Each write that changes a team's history (create, transfer, captaincy) stamps the team with the
+// data version it raised (fantasy_teams.changed_version); data_version is one row updated in every
+// write transaction, so its values are commit-ordered. A sync reads, in one snapshot: the data
+// version, the gameweeks and every player's points per gameweek (small: they grow with matches,
+// not teams), and the history of the teams stamped after the version last read. Deleted teams
+// show as a smaller count than the model holds. So a match costs the model a few small queries
+// and a look at the teams that held its players; a transfer costs that team's rows.
+
+type Exec = Pick<Db, 'execute'>;
+
+const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
+
+/** Gameweeks (in start order) and each one's player points. */
+export async function loadWeeks(tx: Exec): Promise<{ weeks: SeasonWeek[]; pts: WeekPoints[] }> {
+  const rows = await queryRows<{ id: number; week: number; start_date: string; deadline: number }>(
+    tx,
+    sql`select id, week, to_char(start_date, 'YYYY-MM-DD') as start_date, ${ms('deadline')} as deadline
+        from game_weeks order by start_date, id`,
+  );
+  const weeks = rows.map((r) => ({ id: Number(r.id), week: Number(r.week), startDate: r.start_date, deadline: Number(r.deadline) }));
+  const index = new Map(weeks.map((w, i) => [w.id, i]));
+  const pts: WeekPoints[] = weeks.map(() => new Map());
+  const stats = await queryRows<{ game_week_id: number; player_id: number; points: number; n: number }>(
+    tx,
+    sql`select game_week_id, player_id, sum(points)::int as points, count(*)::int as n
+        from player_match_stats group by game_week_id, player_id`,
+  );
+  for (const s of stats) {
+    const wi = index.get(Number(s.game_week_id));
+    if (wi !== undefined) pts[wi].set(Number(s.player_id), { points: Number(s.points), rows: Number(s.n) });
+  }
+  return { weeks, pts };
+}
+
+/** The history of the teams given (every team when 'all'). */
+export async function loadTeams(tx: Exec, which: number[] | 'all'): Promise<TeamFacts[]> {
+  if (which !== 'all' && which.length === 0) return [];
+  const teamFilter = (col: string) => (which === 'all' ? sql`true` : sql`${sql.raw(col)} = any(${sql.param(which)}::int[])`);
+  const teams = await queryRows<{ id: number; name: string }>(tx, sql`select id, name from fantasy_teams where ${teamFilter('id')}`);
+  const byId = new Map<number, TeamFacts>();
+  for (const t of teams) {
+    const id = Number(t.id);
+    byId.set(id, { id, name: t.name, players: [], joined: [], left: [], capSetAt: [], capCaptain: [], capVice: [] });
+  }
+  const members = await queryRows<{ team_id: number; player_id: number; joined: number; left: number | null }>(
+    tx,
+    sql`select team_id, player_id, ${ms('joined_at')} as joined, ${ms('left_at')} as left
+        from team_memberships where ${teamFilter('team_id')}`,
+  );
+  for (const m of members) {
+    const t = byId.get(Number(m.team_id));
+    if (!t) continue;
+    t.players.push(Number(m.player_id));
+    t.joined.push(Number(m.joined));
+    t.left.push(m.left === null ? Infinity : Number(m.left));
+  }
+  const captaincies = await queryRows<{ team_id: number; captain_id: number | null; vice_captain_id: number | null; set_at: number }>(
+    tx,
+    sql`select team_id, captain_id, vice_captain_id, ${ms('set_at')} as set_at
+        from team_captaincies where ${teamFilter('team_id')} order by id`,
+  );
+  for (const c of captaincies) {
+    const t = byId.get(Number(c.team_id));
+    if (!t) continue;
+    t.capSetAt.push(Number(c.set_at));
+    t.capCaptain.push(c.captain_id === null ? 0 : Number(c.captain_id));
+    t.capVice.push(c.vice_captain_id === null ? 0 : Number(c.vice_captain_id));
+  }
+  return [...byId.values()];
+}
+
+/** Every team's place in the order the league table breaks ties in: lower(name), then id. */
+export async function loadNameRank(tx: Exec): Promise<Map<number, number>> {
+  const rows = await queryRows<{ id: number }>(tx, sql`select id from fantasy_teams order by lower(name), id`);
+  return new Map(rows.map((r, i) => [Number(r.id), i]));
+}
+
+/** The data_version row a recompute raises: every process then reloads every team. */
+export const REBUILDS_ROW = 2;
+
+/** Brings `season` up to the database's current state (see the top of this file). */
+async function syncFrom(tx: Exec, season: Season): Promise<() => void> {
+  const versions = await queryRows<{ id: number; version: number }>(tx, sql`select id, version from data_version`);
+  const version = Number(versions.find((r) => Number(r.id) === 1)?.version ?? 0);
+  // Row 2 counts recomputes: after one, every team is read again (the model rebuilt from the facts).
+  const rebuilds = Number(versions.find((r) => Number(r.id) === REBUILDS_ROW)?.version ?? 0);
+  const { weeks, pts } = await loadWeeks(tx);
+  const first = season.version < 0 || rebuilds !== season.rebuilds;
+  const stamped = first
+    ? 'all'
+    : (await queryRows<{ id: number }>(tx, sql`select id from fantasy_teams where changed_version > ${season.version}`)).map((r) => Number(r.id));
+  const teams = await loadTeams(tx, stamped);
+  const [count] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from fantasy_teams`);
+  const newTeams = teams.filter((t) => !season.teams.has(t.id)).length;
+  const deletions = season.teams.size + newTeams !== Number(count.n);
+  const existing = deletions ? new Set((await queryRows<{ id: number }>(tx, sql`select id from fantasy_teams`)).map((r) => Number(r.id))) : null;
+  const nameRank = first || newTeams > 0 || deletions ? await loadNameRank(tx) : null;
+  // Applied after the snapshot's reads, all at once (no read sees a half-applied model).
+  return () => {
+    if (existing) for (const id of [...season.teams.keys()]) if (!existing.has(id)) season.removeTeam(id);
+    season.setWeeks(weeks, pts);
+    if (nameRank) season.nameRank = nameRank;
+    for (const t of teams) season.setTeam(t);
+    season.version = version;
+    season.rebuilds = rebuilds;
+  };
+}
+
+/** A season built from scratch inside the caller's transaction (the recompute's). */
+export async function loadSeason(tx: Exec): Promise<Season> {
+  const season = new Season();
+  (await syncFrom(tx, season))();
+  return season;
+}
+
+interface Holder {
+  season: Season;
+  queue: Promise<unknown>;
+}
+
+const models = new WeakMap<object, Holder>();
+
+/**
+ * This process's season model for `db`, brought up to date with the database now (one sync at
+ * a time; each reads one consistent snapshot). Writes call it after their commit so that their
+ * answers include themselves.
+ */
+export function syncSeason(db: Db): Promise<Season> {
+  let holder = models.get(db);
+  if (!holder) models.set(db, (holder = { season: new Season(), queue: Promise.resolve() }));
+  const h = holder;
+  const run = async () => {
+    const apply = await db.transaction((tx) => syncFrom(tx, h.season), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+    apply();
+    return h.season;
+  };
+  const next = h.queue.then(run, run);
+  h.queue = next.catch(() => undefined);
+  return next;
+}
+
+/** The season model as of the cache's data version: synced once per version, whoever asks. */
+export function currentSeason(ctx: { db: Db; cache: ResponseCache }): Promise<Season> {
+  return ctx.cache.value('season-model', () => syncSeason(ctx.db));
+}
+
+/** Who holds whom now, from the season model, once per data version (for selected-by). */
+export function cachedHolders(ctx: { db: Db; cache: ResponseCache }): Promise<ReturnType<typeof holdersNow>> {
+  return ctx.cache.value('holders', async () => holdersNow(await currentSeason(ctx)));
+}

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import type { Db } from '../db';
+import { currentSeason } from './seasonLoad';
+import type { Season } from './seasonModel';
+
+export interface LeagueRow {
+  id: number;
+  name: string;
+  total_points: number;
+  rank: number;
+}
+
+/** The league table from the season model: highest total first; equal totals share a rank
+ *  (1, 2, 2, 4), then by name ignoring case (as the database orders names), then id. */
+export function leagueTable(season: Season): LeagueRow[] {
+  const teams = [...season.teams.values()].sort((a, b) => b.total - a.total || a.rank - b.rank || a.id - b.id);
+  let rank = 0;
+  return teams.map((t, i) => {
+    if (i === 0 || teams[i - 1].total !== t.total) rank = i + 1;
+    return { id: t.id, name: t.name, total_points: t.total, rank };
+  });
+}
+
+/** The whole league table with each team's row by id: kept until the next write (pages are cut from it). */
+export interface CachedLeague {
+  rows: LeagueRow[];
+  byId: Map<number, LeagueRow>;
+}
+
+export function cachedLeague(ctx: Pick<AppContext, 'db' | 'cache'>): Promise<CachedLeague> {
+  return ctx.cache.value('league-table', async () => {
+    const rows = leagueTable(await currentSeason(ctx));
+    return { rows, byId: new Map(rows.map((r) => [r.id, r])) };
+  });
+}
+
+/** A page of the league table (ranks those of the whole table), cut from the cached table. */
+export async function leaguePage(ctx: Pick<AppContext, 'db' | 'cache'>, page: { limit?: number; offset?: number }): Promise<LeagueRow[]> {
+  const { rows } = await cachedLeague(ctx);
+  const from = page.offset ?? 0;
+  return rows.slice(from, page.limit === undefined ? undefined : from + page.limit);
+}
+
+/** The team with its place in the league table (as GET /api/teams/ ranks it) and the table's size. */
+export async function withRank<T extends { id: number; total_points: number }>(
+  ctx: Pick<AppContext, 'db' | 'cache'>,
+  view: T,
+): Promise<T & { rank: number; team_count: number }> {
+  const league = await cachedLeague(ctx);
+  // A team made or changed a moment ago is ranked by its own total among the others.
+  const mine = league.byId.get(view.id);
+  const rank =
+    mine && mine.total_points === view.total_points
+      ? mine.rank
+      : 1 + league.rows.filter((r) => r.id !== view.id && r.total_points > view.total_points).length;
+  return { ...view, rank, team_count: league.rows.length + (mine ? 0 : 1) };
+}
+
+/** Marks a team's history as changed by this write (after cache.bump in the same transaction):
+ *  every server process's season model reloads it on its next sync. */
+export async function stampTeam(tx: Pick<Db, 'execute'>, teamId: number): Promise<void> {
+  await tx.execute(sql`update fantasy_teams set changed_version = (select version from data_version where id = 1) where id = ${teamId}`);
+}
