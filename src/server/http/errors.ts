@@ -16,7 +16,6 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (detail: string, errors?: FieldErrors) => new ApiError(400, detail, errors);
 
 /** Problems (the domain's shape) gathered by field. */
 export function fieldErrorsOf(problems: readonly Problem[]): FieldErrors {

@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import { queryRows, type Db } from '../db';
 import { leagueMembers, leagues, users } from '../db/schema';
 import type { CachedAnswer, ResponseCache } from '../http/cache';
-import { ApiError, badRequest, fieldError, notFound } from '../http/errors';
+import { ApiError, fieldError, invalidInput, notFound } from '../http/errors';
 import { currentSeason } from './seasonLoad';
 
 type LeagueRecord = typeof leagues.$inferSelect;
@@ -77,9 +77,10 @@ async function checkRoomForOneMore(tx: Db, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
   const [{ n }] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from league_members where user_id = ${userId}`);
   if (Number(n) >= MAX_LEAGUES_PER_USER) {
-    throw badRequest(`You can be in at most ${MAX_LEAGUES_PER_USER} leagues. Leave one first.`, {
-      league: [`You can be in at most ${MAX_LEAGUES_PER_USER} leagues.`],
-    });
+    throw invalidInput(
+      { league: [`You can be in at most ${MAX_LEAGUES_PER_USER} leagues.`] },
+      `You can be in at most ${MAX_LEAGUES_PER_USER} leagues. Leave one first.`,
+    );
   }
 }
 
@@ -132,7 +133,7 @@ export async function leaveLeague(ctx: AppContext, userId: number, leagueId: num
   await ctx.db.transaction(async (tx) => {
     const league = await findLeague(tx, leagueId);
     if (league.ownerId === userId) {
-      throw badRequest('The owner cannot leave the league. Delete it instead.', { league: ['The owner cannot leave the league.'] });
+      throw invalidInput({ league: ['The owner cannot leave the league.'] }, 'The owner cannot leave the league. Delete it instead.');
     }
     const left = await tx
       .delete(leagueMembers)
@@ -148,7 +149,7 @@ export async function removeMember(ctx: AppContext, userId: number, leagueId: nu
     const league = await findLeague(tx, leagueId);
     if (league.ownerId !== userId) throw new ApiError(403, OWNER_ONLY);
     if (memberId === userId) {
-      throw badRequest('The owner cannot be removed. Delete the league instead.', { user_id: ['The owner cannot be removed.'] });
+      throw invalidInput({ user_id: ['The owner cannot be removed.'] }, 'The owner cannot be removed. Delete the league instead.');
     }
     const removed = await tx
       .delete(leagueMembers)

@@ -2,14 +2,13 @@ import { inArray, eq, sql } from 'drizzle-orm';
 import { checkMatchHeader } from '../../domain/matches';
 import { statLineProblems, type StatLine } from '../../domain/scoring';
 import type { AppContext } from '../context';
-import { queryRows, type Db } from '../db';
+import { queryRows, type Db, type Exec } from '../db';
 import { fixtures, players } from '../db/schema';
-import { badRequest, type FieldErrors } from '../http/errors';
+import { invalidInput, type FieldErrors } from '../http/errors';
 import type { NewMatchInput, NewStatInput } from './matchViews';
 
 // The checks of a match body: what can be checked without the database, then against it.
 
-type Exec = Pick<Db, 'execute'>;
 
 /** A stat row as stored, with every counting field present (absent ones are 0). */
 export function statLine(row: NewStatInput): StatLine {
@@ -51,7 +50,7 @@ export async function refreshPlayerTotals(tx: Exec, playerIds: number[] | 'all')
 
 function refuse(errors: FieldErrors): never {
   const [field, messages] = Object.entries(errors)[0];
-  throw badRequest(`Invalid match: ${field}: ${messages[0]}`, errors);
+  throw invalidInput(errors, `Invalid match: ${field}: ${messages[0]}`);
 }
 
 /** A match body checked as far as it can be without the database. */

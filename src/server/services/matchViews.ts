@@ -1,4 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
+import { statFieldsView } from './statRows';
 import type { StatLine } from '../../domain/scoring';
 import type { Db } from '../db';
 import { fixtures, gameWeeks, matches, playerMatchStats, players } from '../db/schema';
@@ -55,14 +56,7 @@ function statView(s: StatRow): PlayerGameStatView {
     player: s.playerId,
     player_name: s.playerName,
     match: s.matchId,
-    goals: s.goals,
-    assists: s.assists,
-    yellow_cards: s.yellowCards,
-    red_cards: s.redCards,
-    clean_sheets: s.cleanSheets,
-    points: s.points,
-    MOTM: s.motm,
-    Pen_Saves: s.penSaves,
+    ...statFieldsView(s),
   };
 }
 

@@ -74,6 +74,24 @@ export async function playerExtras(db: Exec, ids: number[] | 'all', holders?: Ho
   return out;
 }
 
+/** A player row read by raw SQL (snake_case columns, numbers maybe as strings) as Drizzle's row. */
+export const playerRowOf = (r: Record<string, unknown>): PlayerRow => ({
+  id: Number(r.id),
+  name: String(r.name),
+  position: String(r.position),
+  team: String(r.team),
+  priceTenths: Number(r.price_tenths),
+  retired: Boolean(r.retired),
+  goals: Number(r.goals),
+  assists: Number(r.assists),
+  cleanSheets: Number(r.clean_sheets),
+  yellowCards: Number(r.yellow_cards),
+  redCards: Number(r.red_cards),
+  gamesPlayed: Number(r.games_played),
+  points: Number(r.points),
+});
+
+
 /** The PlayerSummary shape of openapi.yaml, from a players row (totals are kept derived) and its extras. */
 export function toPlayerSummary(p: PlayerRow, extras: PlayerExtrasMap) {
   const x = extras.get(p.id);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Position } from '../../domain/positions';
 import { matchPoints } from '../../domain/scoring';
-import { queryRows, type Db } from '../db';
+import { queryRows, type Db, type Exec } from '../db';
 import type { ResponseCache } from '../http/cache';
 import { renumberGameWeeks, seasonWrite, weekOf, type WeekDates } from './gameweeks';
 import { refreshPlayerTotals } from './matches';
@@ -88,7 +88,6 @@ function snapshotDifferences(a: number[][], b: number[][]): number {
   return n;
 }
 
-type Exec = Pick<Db, 'execute'>;
 
 /** Points of every stat row from the scoring table and its player's position (the table lives in src/domain). */
 async function fixStatPoints(tx: Exec): Promise<number> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db';
+import { queryRows, type Db, type Exec } from '../db';
 import type { ResponseCache } from '../http/cache';
 import { holdersNow, Season, type SeasonWeek, type TeamFacts, type WeekPoints } from './seasonModel';
 
@@ -13,7 +13,6 @@ import { holdersNow, Season, type SeasonWeek, type TeamFacts, type WeekPoints } 
 // show as a smaller count than the model holds. So a match costs the model a few small queries
 // and a look at the teams that held its players; a transfer costs that team's rows.
 
-type Exec = Pick<Db, 'execute'>;
 
 const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db';
 import type { ResponseCache } from '../http/cache';
-import { toPlayerSummary, type PlayerExtrasMap, type PlayerRow, type PlayerSummary } from './playerViews';
+import { playerRowOf, toPlayerSummary, type PlayerExtrasMap, type PlayerRow, type PlayerSummary } from './playerViews';
 import { currentSeason } from './seasonLoad';
 import { doubledPlayer, snapshotId } from './seasonModel';
 
@@ -24,21 +24,6 @@ export interface SnapshotView {
 
 export { doubledPlayer };
 
-const asPlayerRow = (r: Record<string, unknown>): PlayerRow => ({
-  id: Number(r.id),
-  name: String(r.name),
-  position: String(r.position),
-  team: String(r.team),
-  priceTenths: Number(r.price_tenths),
-  retired: Boolean(r.retired),
-  goals: Number(r.goals),
-  assists: Number(r.assists),
-  cleanSheets: Number(r.clean_sheets),
-  yellowCards: Number(r.yellow_cards),
-  redCards: Number(r.red_cards),
-  gamesPlayed: Number(r.games_played),
-  points: Number(r.points),
-});
 
 /** Every player by id with its place in the order a squad is shown (position, then name ignoring
  *  case as the database orders it, then id): read once per data version, so a snapshot not yet
@@ -50,7 +35,7 @@ function playersInSquadOrder(ctx: { db: Db; cache: ResponseCache }): Promise<Map
       sql`select * from players
           order by case position when 'Goalkeeper' then 0 when 'Defender' then 1 when 'Midfielder' then 2 else 3 end, lower(name), id`,
     );
-    return new Map(rows.map((r, order) => [Number(r.id), { row: asPlayerRow(r), order }]));
+    return new Map(rows.map((r, order) => [Number(r.id), { row: playerRowOf(r), order }]));
   });
 }
 

@@ -5,7 +5,7 @@ import { queryRows, type Db } from '../db';
 import type { ResponseCache } from '../http/cache';
 import { currentSeason } from './seasonLoad';
 import type { SeasonTeam } from './seasonModel';
-import { oneDecimal, toPlayerSummary, type PlayerExtrasMap, type PlayerRow, type PlayerSummary } from './playerViews';
+import { oneDecimal, playerRowOf, toPlayerSummary, type PlayerExtrasMap, type PlayerRow, type PlayerSummary } from './playerViews';
 
 type WeekPlayer = PlayerSummary & { game_week_points: number };
 
@@ -59,21 +59,6 @@ export function bestEleven(ranked: Candidate[]): { formation: string; players: C
   return best ? { formation: best.formation, players: best.players } : { formation: '', players: [] };
 }
 
-const asRow = (r: Record<string, unknown>): PlayerRow => ({
-  id: Number(r.id),
-  name: String(r.name),
-  position: String(r.position),
-  team: String(r.team),
-  priceTenths: Number(r.price_tenths),
-  retired: Boolean(r.retired),
-  goals: Number(r.goals),
-  assists: Number(r.assists),
-  cleanSheets: Number(r.clean_sheets),
-  yellowCards: Number(r.yellow_cards),
-  redCards: Number(r.red_cards),
-  gamesPlayed: Number(r.games_played),
-  points: Number(r.points),
-});
 
 /** The summary of one gameweek (PRODUCT.md section 10), or null when there is no such gameweek.
  *  The team numbers come from the season model; the players are read in one read-only snapshot. */
@@ -126,7 +111,7 @@ export async function gameWeekSummary(
         : [];
 
       const ranked: (Candidate & { played: boolean })[] = players
-        .map((r) => ({ row: asRow(r), points: r.week_points === null ? 0 : Number(r.week_points), played: r.week_points !== null }))
+        .map((r) => ({ row: playerRowOf(r), points: r.week_points === null ? 0 : Number(r.week_points), played: r.week_points !== null }))
         .sort((a, b) => b.points - a.points || byNameOf(a.row, b.row));
       const summary = (row: PlayerRow) => toPlayerSummary(row, extras);
       const pick = bestEleven(ranked);
@@ -146,7 +131,7 @@ export async function gameWeekSummary(
             .map((c) => ({ ...summary(c.row), game_week_points: c.points })),
           total_points: pick.players.reduce((sum, c) => sum + c.points, 0),
         },
-        most_captained: captained ? { player: summary(asRow(captained)), teams: Number(captained.teams) } : null,
+        most_captained: captained ? { player: summary(playerRowOf(captained)), teams: Number(captained.teams) } : null,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -5,7 +5,7 @@ import { checkSquad, formationOf } from '../../domain/squad';
 import type { AppContext } from '../context';
 import type { Db } from '../db';
 import { fantasyTeams, players, teamCaptaincies, teamMemberships } from '../db/schema';
-import { ApiError, badRequest, conflict, notFound, type FieldErrors } from '../http/errors';
+import { ApiError, conflict, invalidInput, notFound, type FieldErrors } from '../http/errors';
 import {
   byName, cachedPlayerExtras, playerExtras, positionRank, toPlayerSummary, type PlayerExtrasMap, type PlayerRow, type PlayerSummary,
 } from './playerViews';
@@ -165,7 +165,7 @@ function nameProblems(name: string): string[] {
 }
 
 function refuse(errors: FieldErrors): never {
-  throw badRequest(Object.values(errors)[0][0], errors);
+  throw invalidInput(errors);
 }
 
 /** The database error under a driver or Drizzle wrapper, if there is one. */
@@ -184,9 +184,9 @@ function translateWriteError(e: unknown): unknown {
   const pg = pgErrorOf(e);
   if (!pg) return e;
   const about = `${pg.constraint ?? ''} ${pg.message ?? ''}`;
-  if (pg.code === '23505' && about.includes('fantasy_teams_name_key')) return badRequest(NAME_TAKEN, { name: [NAME_TAKEN] });
+  if (pg.code === '23505' && about.includes('fantasy_teams_name_key')) return invalidInput({ name: [NAME_TAKEN] });
   if (pg.code === '23505' && about.includes('fantasy_teams_user_key')) return conflict('You already have a team.');
-  if (pg.code === '23503') return badRequest(PLAYER_GONE, { players: [PLAYER_GONE] });
+  if (pg.code === '23503') return invalidInput({ players: [PLAYER_GONE] });
   return e;
 }
 
