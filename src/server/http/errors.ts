@@ -16,7 +16,6 @@ export class ApiError extends Error {
   }
 }
 
-
 /** Problems (the domain's shape) gathered by field. */
 export function fieldErrorsOf(problems: readonly Problem[]): FieldErrors {
   const errors: FieldErrors = {};
