@@ -1,4 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
+import type { components } from '../openapi/contract.gen';
 import { statFieldsView } from './statRows';
 import type { StatLine } from '../../domain/scoring';
 import type { Db } from '../db';
@@ -12,16 +13,8 @@ export interface NewStatInput extends Partial<StatLine> {
   points?: number;
 }
 
-export interface NewMatchInput {
-  team1: string;
-  team2: string;
-  team1_score: number;
-  team2_score: number;
-  date: string;
-  /** The fixture this match is the result of. */
-  fixture_id?: number | null;
-  players_stats: NewStatInput[];
-}
+/** A match as a request gives it (the contract's NewMatch); a stat row may leave out its zeros. */
+export type NewMatchInput = Omit<components['schemas']['NewMatch'], 'players_stats'> & { players_stats: NewStatInput[] };
 
 /** One stat row as the API shows it: the stat line with the points the server computed. */
 export type StatLineView = StatLine & { points: number };
@@ -33,20 +26,9 @@ export interface PlayerGameStatView extends StatLineView {
   match: number;
 }
 
-export interface ResultView {
-  id: number;
-  team1: string;
-  team2: string;
-  team1_score: number;
-  team2_score: number;
-  date: string;
-}
-
-export type MatchView = ResultView & {
-  game_week: { id: number; week: number };
-  fixture_id: number | null;
-  players_stats: PlayerGameStatView[];
-};
+/** A match as the results list shows it, and with its stat rows (the contract's Match). */
+export type MatchView = components['schemas']['Match'];
+export type ResultView = components['schemas']['Result'];
 
 type StatRow = typeof playerMatchStats.$inferSelect & { playerName: string };
 

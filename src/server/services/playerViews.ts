@@ -1,4 +1,6 @@
+import type { Position } from '../../domain/positions';
 import { sql, type SQL } from 'drizzle-orm';
+import type { components } from '../openapi/contract.gen';
 import { fromTenths } from '../../domain/money';
 import { queryRows, type Db, type Exec } from '../db';
 import { players } from '../db/schema';
@@ -91,14 +93,13 @@ export const playerRowOf = (r: Record<string, unknown>): PlayerRow => ({
   points: Number(r.points),
 });
 
-
 /** The PlayerSummary shape of openapi.yaml, from a players row (totals are kept derived) and its extras. */
-export function toPlayerSummary(p: PlayerRow, extras: PlayerExtrasMap) {
+export function toPlayerSummary(p: PlayerRow, extras: PlayerExtrasMap): components['schemas']['PlayerSummary'] {
   const x = extras.get(p.id);
   return {
     id: p.id,
     name: p.name,
-    position: p.position,
+    position: p.position as Position, // the database allows only these four (a check)
     team: p.team,
     price: fromTenths(p.priceTenths),
     goals: p.goals,

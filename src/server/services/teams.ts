@@ -1,4 +1,5 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import type { components } from '../openapi/contract.gen';
 import { BUDGET_TENTHS, fromTenths, sumTenths } from '../../domain/money';
 import type { Position } from '../../domain/positions';
 import { checkSquad, formationOf } from '../../domain/squad';
@@ -7,7 +8,7 @@ import type { Db } from '../db';
 import { fantasyTeams, players, teamCaptaincies, teamMemberships } from '../db/schema';
 import { ApiError, conflict, invalidInput, notFound, type FieldErrors } from '../http/errors';
 import {
-  byName, cachedPlayerExtras, playerExtras, positionRank, toPlayerSummary, type PlayerExtrasMap, type PlayerRow, type PlayerSummary,
+  byName, cachedPlayerExtras, playerExtras, positionRank, toPlayerSummary, type PlayerExtrasMap, type PlayerRow,
 } from './playerViews';
 import { lockSeason } from './gameweeks';
 import { currentSeason, syncSeason } from './seasonLoad';
@@ -19,17 +20,8 @@ export const TEAM_NAME_MAX = 50;
 
 type TeamRow = typeof fantasyTeams.$inferSelect;
 
-export interface MyTeamView {
-  id: number;
-  name: string;
-  total_points: number;
-  formation: string;
-  cost: number;
-  budget_remaining: number;
-  players: PlayerSummary[];
-  captain: number | null;
-  vice_captain: number | null;
-}
+/** What GET /api/team/ answers before the rank is added: the contract's MyTeam. */
+export type MyTeamView = Omit<components['schemas']['MyTeam'], 'rank' | 'team_count'>;
 
 /** Captain and vice-captain as a request gives them: a player id, null to clear, or left out. */
 export interface CaptaincyInput {
