@@ -2,7 +2,8 @@
 // calls a user's visit makes (home: the first page of the table, their team, its latest
 // snapshot, the gameweeks; their team's snapshot of a gameweek; the player list), for a random
 // user. Prints autocannon's result as JSON, with the count of each kind of call.
-// The spec comes on standard input: {"base","users":[{"token","team"}],"weeks":[ids],"connections","duration"}
+// The spec comes on standard input: {"bases":[urls],"users":[{"token","team"}],"weeks":[ids],"connections","duration"};
+// with more than one server the connections are spread over them evenly.
 const fs = require('node:fs');
 const autocannon = require('autocannon');
 
@@ -20,7 +21,7 @@ const weighted = calls.flatMap((c) => Array.from({ length: c[0] }, () => c));
 
 autocannon(
   {
-    url: spec.base,
+    url: spec.bases.length === 1 ? spec.bases[0] : spec.bases,
     connections: spec.connections,
     duration: spec.duration,
     headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },

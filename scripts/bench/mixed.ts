@@ -11,7 +11,8 @@ type Call = (method: string, url: string, token?: string, body?: unknown) => Pro
 const ms = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e6;
 
 interface MixedOptions {
-  base: string;
+  /** The servers the reads are spread over (the writes go through `call`). */
+  bases: string[];
   call: Call;
   staffToken: string;
   /** How many users sign in (bench users 1..n, whose teams have the same ids). */
@@ -37,7 +38,7 @@ export async function mixedLoad(o: MixedOptions): Promise<Record<string, number>
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   const done = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  child.stdin.end(JSON.stringify({ base: o.base, users, weeks: o.weeks, connections: o.connections, duration: o.duration }));
+  child.stdin.end(JSON.stringify({ bases: o.bases, users, weeks: o.weeks, connections: o.connections, duration: o.duration }));
 
   // Meanwhile: a transfer a second for a few seconds, then one 16-row match recorded and deleted.
   const wait = (s: number) => new Promise((r) => setTimeout(r, s * 1000));

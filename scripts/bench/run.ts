@@ -72,6 +72,7 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
   }
   const result = printedAsMeasured(kind);
   let server: ChildProcess | null = null;
+  let second: ChildProcess | null = null;
   try {
     const db = await openDatabase({ databaseUrl, dataDir });
     let t0 = process.hrtime.bigint();
@@ -172,10 +173,21 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
     // Many users at once while a few transfers and a match are made (scale mode, or BENCH_MIXED=1).
     if (coreOnly || process.env.BENCH_MIXED === '1') {
       await step(result, 'mixed', async () => {
+        // On PostgreSQL two server processes share the database: the reads go to both, the writes
+        // to the first, and the second learns of each write from the database's announcement.
+        const bases = [base];
+        if (databaseUrl) {
+          const port2 = await freePort();
+          second = startServer(port2, dataDir, databaseUrl); // the same signing key
+          bases.push(`http://127.0.0.1:${port2}`);
+          await untilHealthy(bases[1]);
+          await call(bases[1], 'GET', '/api/teams/?limit=50');
+        }
         const measured = await mixedLoad({
-          base, call: (method, url, token, body) => call(base, method, url, token, body), staffToken: access, users: num('BENCH_MIXED_USERS', 100),
+          bases, call: (method, url, token, body) => call(base, method, url, token, body), staffToken: access, users: num('BENCH_MIXED_USERS', 100),
           connections: 50, duration: Math.max(duration, 8), matchDate: `${seeded.lastWeekStart}T01:00:00`, weeks: weeks.map((w) => w.id),
         });
+        result.mixed_servers = bases.length;
         Object.assign(result, measured);
       });
     }
@@ -195,6 +207,7 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
     result.failed = String((e as Error).message ?? e).slice(0, 200);
   } finally {
     if (server) await stopServer(server);
+    if (second) await stopServer(second);
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (dbName) {
       const c = new Client({ connectionString: adminUrl });

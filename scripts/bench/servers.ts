@@ -51,9 +51,11 @@ export function load(url: string, acceptEncoding: string | null, random?: { temp
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, kbPerAnswer: Math.round(r.throughput.total / Math.max(1, r.requests.total) / 1024), errors: r.errors + r.non2xx };
 }
 
-/** The compiled server (as `npm start` runs it) on a port, over a data directory or PostgreSQL. */
+/** The compiled server (as `npm start` runs it) on a port, over a data directory or PostgreSQL.
+ *  `BENCH_NODE_ARGS` adds Node options to it (for example `--cpu-prof --cpu-prof-dir=prof` to profile it). */
 export function startServer(port: number, dataDir: string, databaseUrl: string | null): ChildProcess {
-  return spawn(process.execPath, ['dist/server/main.js'], {
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ACCESS_TOKEN_LIFETIME: '1h', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'error', AUTH_RATE_LIMIT_PER_MINUTE: '100000', CLIENT_DIR: path.join(dataDir, 'none') },

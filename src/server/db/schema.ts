@@ -137,7 +137,11 @@ export const teamCaptaincies = pgTable('team_captaincies', {
   captainId: integer('captain_id').references(() => players.id),
   viceCaptainId: integer('vice_captain_id').references(() => players.id),
   setAt: tz('set_at').notNull(),
-}, (t) => [index('team_captaincies_team_set_idx').on(t.teamId, t.setAt, t.id)]);
+}, (t) => [
+  index('team_captaincies_team_set_idx').on(t.teamId, t.setAt, t.id),
+  // A team's current captaincy is its latest row by id: found at once rather than by walking every team's rows.
+  index('team_captaincies_team_id_idx').on(t.teamId, t.id),
+]);
 
 export const fixtures = pgTable('fixtures', {
   id: serial('id').primaryKey(),

@@ -3,7 +3,7 @@ import { addDays, weekStartOf, zonedDateString, zonedToInstant } from '../../dom
 import { queryRows } from '../db';
 import { gameWeeks as gameWeeksTable, playerMatchStats, players } from '../db/schema';
 import { currentSeason, loadSeason, syncSeason } from '../services/seasonLoad';
-import type { Season } from '../services/seasonModel';
+import { holdersNow, type Season } from '../services/seasonModel';
 import { recomputeAll, describeRecompute, reportTotal, type RecomputeReport } from '../services/recompute';
 import { startTestApp, expectContract, type TestApp } from '../test/harness';
 import { addPlayerPool, type PlayerPool } from '../test/fixtures';
@@ -53,6 +53,9 @@ function withoutSnapshotIds(all: Awaited<ReturnType<typeof everything>>) {
 const numbersOf = (season: Season) => ({
   weeks: season.weeks,
   nameRank: [...season.nameRank].sort((x, y) => x[0] - y[0]),
+  // Who holds whom now is kept count of team by team (for selected-by): it must match a count
+  // made from nothing.
+  heldNow: [...holdersNow(season).byPlayer].sort((x, y) => x[0] - y[0]),
   teams: [...season.teams.values()]
     .sort((x, y) => x.id - y.id)
     .map((team) => ({

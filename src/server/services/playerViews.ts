@@ -41,9 +41,13 @@ export async function playerExtras(db: Exec, ids: number[] | 'all', holders?: Ho
   if (ids !== 'all' && ids.length === 0) return out;
   const stats = ids === 'all' ? sql`true` : sql`st.player_id = any(${sql.param(ids)}::int[])`;
   const members = ids === 'all' ? sql`true` : sql`m.player_id = any(${sql.param(ids)}::int[])`;
+  // The teams are counted only when the season model's holders are not given (a count of every
+  // team is not free at 50,000).
   const [counts] = await queryRows<{ weeks: number; teams: number }>(
     db,
-    sql`select (select count(*) from (select 1 from game_weeks limit 4) w)::int as weeks,
+    holders
+      ? sql`select (select count(*) from (select 1 from game_weeks limit 4) w)::int as weeks, 0 as teams`
+      : sql`select (select count(*) from (select 1 from game_weeks limit 4) w)::int as weeks,
                (select count(*) from fantasy_teams)::int as teams`,
   );
   const weeks = Number(counts?.weeks ?? 0);

@@ -44,6 +44,8 @@ export class Season {
   teams = new Map<number, SeasonTeam>();
   /** Teams whose history ever held each player. */
   private holders = new Map<number, Set<number>>();
+  /** How many teams hold each player now (open rows, a team counted once per player). */
+  private open = new Map<number, number>();
   private nameRanks = new Map<number, number>();
 
   /** Each team's place in name order (lower(name), id) as the database sorts it. */
@@ -103,6 +105,7 @@ export class Season {
       if (!set) this.holders.set(p, (set = new Set()));
       set.add(t.id);
     }
+    for (const p of openPlayers(t)) this.open.set(p, (this.open.get(p) ?? 0) + 1);
     this.compute(t);
     this.teams.set(t.id, t);
   }
@@ -111,6 +114,11 @@ export class Season {
     const old = this.teams.get(id);
     if (!old) return;
     for (const p of new Set(old.players)) this.holders.get(p)?.delete(id);
+    for (const p of openPlayers(old)) {
+      const n = this.open.get(p)! - 1;
+      if (n) this.open.set(p, n);
+      else this.open.delete(p);
+    }
     this.teams.delete(id);
   }
 
@@ -184,6 +192,11 @@ export class Season {
     return this.teams.get(teamId)?.rank ?? Number.MAX_SAFE_INTEGER;
   }
 
+  /** How many teams hold each player now (a copy). */
+  heldNow(): Map<number, number> {
+    return new Map(this.open);
+  }
+
   /** Player points of a gameweek (sum and stat rows), by player. */
   weekPoints(gameWeekId: number): WeekPoints {
     const wi = this.weekIndex.get(gameWeekId);
@@ -192,20 +205,16 @@ export class Season {
 }
 
 /** How many teams there are and how many hold each player now (open membership rows, each team
- *  counted once per player). */
+ *  counted once per player): kept by the model as teams change, so this costs no pass over them. */
 export function holdersNow(season: Season): { teams: number; byPlayer: Map<number, number> } {
-  const byPlayer = new Map<number, number>();
-  const seen: number[] = [];
-  for (const t of season.teams.values()) {
-    seen.length = 0;
-    for (let k = 0; k < t.players.length; k++) {
-      const p = t.players[k];
-      if (t.left[k] !== Infinity || seen.includes(p)) continue;
-      seen.push(p);
-      byPlayer.set(p, (byPlayer.get(p) ?? 0) + 1);
-    }
-  }
-  return { teams: season.teams.size, byPlayer };
+  return { teams: season.teams.size, byPlayer: season.heldNow() };
+}
+
+/** The distinct players a team holds now (its open membership rows). */
+function openPlayers(t: TeamFacts): Set<number> {
+  const now = new Set<number>();
+  for (let k = 0; k < t.players.length; k++) if (t.left[k] === Infinity) now.add(t.players[k]);
+  return now;
 }
 
 /** A snapshot's id: stable for a team and gameweek (the snapshot is derived, not stored). */

@@ -1,0 +1,1 @@
+CREATE INDEX "team_captaincies_team_id_idx" ON "team_captaincies" USING btree ("team_id","id");
