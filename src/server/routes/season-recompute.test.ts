@@ -223,6 +223,14 @@ test('after a long random sequence of creates, transfers, clock moves, matches, 
     counts[op] = (counts[op] ?? 0) + 1;
     // Every few steps the incrementally kept model equals one rebuilt from the facts.
     if (step % 5 === 0) expect({ step, seed, op, drift: await servedModelDrift() }).toEqual({ step, seed, op, drift: null });
+    // Each team as its owner sees it (squad and captaincy read from the model) is what was saved.
+    if (step % 5 === 0) {
+      for (const team of teams) {
+        const mine = (await t.inject({ method: 'GET', url: '/api/team/', headers: team.auth })).json();
+        const seen = { step, seed, team: team.id, players: mine.players.map((p: { id: number }) => p.id).sort((a: number, b: number) => a - b), captain: mine.captain };
+        expect(seen).toEqual({ step, seed, team: team.id, players: [...squads.get(team.id)!].sort((a, b) => a - b), captain: captains.get(team.id) });
+      }
+    }
     if (step % 50 === 0) expect({ step, seed, report: await dryRun() }).toEqual({ step, seed, report: NOTHING });
   }
 

@@ -12,6 +12,7 @@ import {
 } from './playerViews';
 import { lockSeason } from './gameweeks';
 import { currentSeason, syncSeason } from './seasonLoad';
+import type { SeasonTeam } from './seasonModel';
 import { stampTeam } from './teamTable';
 
 export { cachedLeague, leaguePage, withRank, type CachedLeague, type LeagueRow } from './teamTable';
@@ -108,10 +109,47 @@ async function teamOfUser(db: Db, userId: number, lock = false): Promise<TeamRow
 export async function getMyTeam(ctx: Pick<AppContext, 'db' | 'cache'>, userId: number): Promise<MyTeamView> {
   const team = await teamOfUser(ctx.db, userId);
   if (!team) throw notFound(NO_TEAM);
+  const season = await currentSeason(ctx);
+  const history = season.teams.get(team.id);
   // Form and selected-by from the per-version list (not two grouped queries per call).
-  const view = await teamView(ctx.db, team, await cachedPlayerExtras(ctx.cache, ctx.db));
-  view.total_points = (await currentSeason(ctx)).teams.get(team.id)?.total ?? 0;
+  const extras = await cachedPlayerExtras(ctx.cache, ctx.db);
+  // The squad and captaincy come from the season model when it has read the team's history since
+  // its last change (the row's stamp): no query. Otherwise (another process changed it a moment
+  // ago) from the database.
+  const view =
+    history && team.changedVersion <= season.version
+      ? teamViewFrom(team, history, await cachedPlayerRows(ctx), extras)
+      : await teamView(ctx.db, team, extras);
+  view.total_points = history?.total ?? 0;
   return view;
+}
+
+/** Every player (retired ones too) in the squad order (position, then name), once per data version. */
+function cachedPlayerRows(ctx: Pick<AppContext, 'db' | 'cache'>): Promise<PlayerRow[]> {
+  return ctx.cache.value('player-rows', () => ctx.db.select().from(players).orderBy(positionRank, ...byName));
+}
+
+/** The MyTeam shape from the team's row and its history as the season model holds it: the open
+ *  membership rows (in the order the database query gives) and the latest captaincy row. */
+function teamViewFrom(team: TeamRow, history: SeasonTeam, rows: PlayerRow[], extras: PlayerExtrasMap): MyTeamView {
+  const open = new Map<number, number>();
+  history.players.forEach((p, k) => {
+    if (history.left[k] === Infinity) open.set(p, (open.get(p) ?? 0) + 1);
+  });
+  const members = rows.flatMap((p) => Array.from({ length: open.get(p.id) ?? 0 }, () => p));
+  const cost = sumTenths(members.map((p) => p.priceTenths));
+  const last = history.capCaptain.length - 1;
+  return {
+    id: team.id,
+    name: team.name,
+    total_points: 0,
+    formation: team.formation,
+    cost: fromTenths(cost),
+    budget_remaining: fromTenths(BUDGET_TENTHS - cost),
+    players: members.map((p) => toPlayerSummary(p, extras)),
+    captain: last < 0 ? null : history.capCaptain[last] || null,
+    vice_captain: last < 0 ? null : history.capVice[last] || null,
+  };
 }
 
 /** After a team write committed: its view with the total the season model now gives it. */
