@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../db';
 import { gameWeeks as gameWeeksTable, playerMatchStats, players } from '../db/schema';
-import { currentSeason, loadSeason, syncSeason } from '../services/seasonLoad';
-import type { Season } from '../services/seasonModel';
+import { syncSeason } from '../services/seasonLoad';
 import { recomputeAll, describeRecompute, reportTotal } from '../services/recompute';
 import { expectContract, type TestApp } from '../test/harness';
 import type { PlayerPool } from '../test/fixtures';
-import { NOTHING, random, recomputeDryRun } from '../test/recompute';
+import { modelDrift, NOTHING, random, recomputeDryRun, SHAPES, withoutSnapshotIds } from '../test/recompute';
 import {
   createTeam,
   everything,
@@ -38,40 +37,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The public answers with each snapshot's own id left out. */
-function withoutSnapshotIds(all: Awaited<ReturnType<typeof everything>>) {
-  const strip = (x: unknown): unknown => {
-    if (x && typeof x === 'object' && 'weekly_points' in x) return { ...(x as object), id: undefined };
-    if (x && typeof x === 'object' && 'body' in x) return { ...(x as object), body: strip((x as { body: unknown }).body) };
-    return x;
-  };
-  return { ...all, snapshots: Object.fromEntries(Object.entries(all.snapshots).map(([k, v]) => [k, strip(v)])) };
-}
-
-/** Every team's numbers as a season model holds them, in a comparable form. */
-const numbersOf = (season: Season) => ({
-  weeks: season.weeks,
-  nameRank: [...season.nameRank].sort((x, y) => x[0] - y[0]),
-  teams: [...season.teams.values()]
-    .sort((x, y) => x.id - y.id)
-    .map((team) => ({
-      id: team.id,
-      total: team.total,
-      snapshots: season.weeks.map((w, i) => (team.has[i] ? [w.id, team.points[i], team.captain[i], team.vice[i]] : null)),
-    })),
-});
-
-/** The numbers this process serves (its model, kept up to date write by write) against a model
- *  built from nothing out of the stored facts. */
-async function servedModelDrift() {
-  const served = numbersOf(await currentSeason(t.app.ctx));
-  const rebuilt = numbersOf(await t.app.ctx.db.transaction((tx) => loadSeason(tx)));
-  return JSON.stringify(served) === JSON.stringify(rebuilt) ? null : { served, rebuilt };
-}
-
+const servedModelDrift = () => modelDrift(t);
 const dryRun = () => recomputeDryRun(t);
-
-const SHAPES = ['4-4-2', '4-5-1', '5-4-1', '3-5-2', '5-3-2', '4-3-3', '3-4-3', '2-5-3', '5-2-3'];
 
 test('after a long random sequence of creates, transfers, clock moves, matches, edits and deletes, nothing differs from a full recompute', async () => {
   const seed = Number(process.env.SEASON_SEED ?? 20261118);

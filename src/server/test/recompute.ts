@@ -1,5 +1,8 @@
 import { recomputeAll, type RecomputeReport } from '../services/recompute';
+import { currentSeason, loadSeason } from '../services/seasonLoad';
+import type { Season } from '../services/seasonModel';
 import type { TestApp } from './harness';
+import type { everything } from './season';
 
 // Helpers for the tests that hold the served numbers to a full recompute.
 
@@ -30,4 +33,38 @@ export function random(seed: number) {
     return out;
   };
   return { next, int, pick, shuffle };
+}
+
+/** The formations a random squad is picked in. */
+export const SHAPES = ['4-4-2', '4-5-1', '5-4-1', '3-5-2', '5-3-2', '4-3-3', '3-4-3', '2-5-3', '5-2-3'];
+
+/** The public answers with each snapshot's own id left out. */
+export function withoutSnapshotIds(all: Awaited<ReturnType<typeof everything>>) {
+  const strip = (x: unknown): unknown => {
+    if (x && typeof x === 'object' && 'weekly_points' in x) return { ...(x as object), id: undefined };
+    if (x && typeof x === 'object' && 'body' in x) return { ...(x as object), body: strip((x as { body: unknown }).body) };
+    return x;
+  };
+  return { ...all, snapshots: Object.fromEntries(Object.entries(all.snapshots).map(([k, v]) => [k, strip(v)])) };
+}
+
+/** Every team's numbers as a season model holds them, in a comparable form. */
+const numbersOf = (season: Season) => ({
+  weeks: season.weeks,
+  nameRank: [...season.nameRank].sort((x, y) => x[0] - y[0]),
+  teams: [...season.teams.values()]
+    .sort((x, y) => x.id - y.id)
+    .map((team) => ({
+      id: team.id,
+      total: team.total,
+      snapshots: season.weeks.map((w, i) => (team.has[i] ? [w.id, team.points[i], team.captain[i], team.vice[i]] : null)),
+    })),
+});
+
+/** The numbers this process serves (its model, kept up to date write by write) against a model
+ *  built from nothing out of the stored facts. */
+export async function modelDrift(t: TestApp) {
+  const served = numbersOf(await currentSeason(t.app.ctx));
+  const rebuilt = numbersOf(await t.app.ctx.db.transaction((tx) => loadSeason(tx)));
+  return JSON.stringify(served) === JSON.stringify(rebuilt) ? null : { served, rebuilt };
 }
