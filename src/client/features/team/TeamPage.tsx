@@ -8,7 +8,7 @@ import { errorText } from '../../api/errors';
 import { Pitch } from '../../components/Pitch';
 import { DeadlineNote, useDeadline } from '../../components/Deadline';
 import { countedPoints } from '../../utils/points';
-import { ConfirmDialog } from './components/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PlayerStatsModal } from './components/PlayerStatsModal';
 import { teamRows } from './components/pitchRows';
 import { isNotFound } from '../../api/errors';
@@ -171,7 +171,7 @@ export default function TeamPage() {
       {confirming && (
         <ConfirmDialog
           title="Delete Team"
-          question={`Are you sure you want to delete ${team.name}?`}
+          text={`Are you sure you want to delete ${team.name}?`}
           confirmLabel="Delete"
           busy={deleting}
           onConfirm={remove}
