@@ -1,16 +1,21 @@
 import { Modal } from './Modal';
 
-/** Asks before something is deleted, naming it: Cancel (focused first) or the named action. */
+/**
+ * An accessible replacement for window.confirm, naming what it asks about: Cancel (focused first)
+ * or the named action, which is disabled while `busy`.
+ */
 export function ConfirmDialog({
   title,
   text,
   confirmLabel = 'Delete',
+  busy,
   onConfirm,
   onCancel,
 }: {
   title: string;
   text: string;
   confirmLabel?: string;
+  busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -21,7 +26,7 @@ export function ConfirmDialog({
         <button type="button" className="button" onClick={onCancel}>
           Cancel
         </button>
-        <button type="button" className="button button--danger" onClick={onConfirm}>
+        <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy} aria-busy={busy}>
           {confirmLabel}
         </button>
       </div>

@@ -15,13 +15,15 @@ export type FormFieldProps = Omit<
   error?: string | null;
   /** A control drawn inside the input's box, at its end (e.g. a show-password button). */
   addon?: ReactNode;
+  /** Drawn right after the input (e.g. the datalist it suggests from). */
+  children?: ReactNode;
 };
 
 /**
  * A `.field`: a label above a controlled input, then an optional hint and error. The input is
  * described by the error (when there is one), then the hint. Other props go to the input.
  */
-export function FormField({ id, label, value, onChange, hint, error, addon, ...input }: FormFieldProps) {
+export function FormField({ id, label, value, onChange, hint, error, addon, children, ...input }: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
@@ -46,6 +48,7 @@ export function FormField({ id, label, value, onChange, hint, error, addon, ...i
       ) : (
         field
       )}
+      {children}
       {hint && (
         <p id={hintId} className="field__hint">
           {hint}

@@ -1,6 +1,6 @@
-import { recomputeAll } from '../services/recompute';
-import { expectContract, startTestApp, type TestApp } from '../test/harness';
-import { addPlayerPool, squadOf, type PlayerPool } from '../test/fixtures';
+import { expectContract, type TestApp } from '../test/harness';
+import { squadOf, type PlayerPool } from '../test/fixtures';
+import { NOTHING, recomputeDryRun } from '../test/recompute';
 import {
   createTeam,
   getJson,
@@ -9,6 +9,7 @@ import {
   removeMatch,
   row,
   snapshotFor,
+  startSeasonApp,
   transfer,
   weekStarting,
   type Auth,
@@ -24,15 +25,11 @@ let pool: PlayerPool;
 let staff: Auth;
 
 beforeAll(async () => {
-  t = await startTestApp({ now: '2026-11-04T12:00:00Z' });
-  pool = await addPlayerPool(t, { prefix: 'Game' });
-  staff = (await t.user({ staff: true })).auth;
+  ({ t, pool, staff } = await startSeasonApp('2026-11-04T12:00:00Z', { prefix: 'Game' }));
 });
 afterAll(() => t.close());
 
-const NOTHING = { statRows: 0, players: 0, gameWeeks: 0, matches: 0, snapshots: 0, teams: 0 };
-const recomputeFindsNothing = async () =>
-  expect(await recomputeAll(t.app.ctx.db, t.config.clubTimezone, { dryRun: true })).toEqual(NOTHING);
+const recomputeFindsNothing = async () => expect(await recomputeDryRun(t)).toEqual(NOTHING);
 
 async function myTeam(auth: Auth) {
   const res = await t.inject({ method: 'GET', url: '/api/team/', headers: auth });

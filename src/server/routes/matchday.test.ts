@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
-import ICAL from 'ical.js';
 import { recomputeAll } from '../services/recompute';
-import { startTestApp, expectContract, type TestApp, type TestResponse } from '../test/harness';
+import { expectContract, startTestApp, type TestApp } from '../test/harness';
 import { addPlayerPool, squadOf, type PlayerPool } from '../test/fixtures';
+import { matchdayCalls, startMatchdayApp, type Entry, type MatchdayApp } from '../test/matchday';
 import { createTeam, gameWeeks, getJson, leagueTable, matchBody, postMatch, row, snapshotFor, type Auth, type MatchInput } from '../test/season';
 
-// Match day for staff (PRODUCT.md section 12): editing a match, the audit trail, results from
-// fixtures, fixture status, editing players and the calendar feed, all over HTTP.
+// Match day for staff (PRODUCT.md section 12): editing a match, the audit trail and editing
+// players, all over HTTP. Results from fixtures, fixture status and the calendar feed:
+// matchday-fixtures.test.ts.
 
+let app: MatchdayApp;
 let t: TestApp;
 let pool: PlayerPool;
 let staff: Auth;
@@ -15,31 +17,12 @@ let staffEmail: string;
 let user: Auth;
 
 beforeAll(async () => {
-  t = await startTestApp({ now: '2026-11-18T12:00:00Z' });
-  pool = await addPlayerPool(t, { prefix: 'Day', count: 6 });
-  const s = await t.user({ staff: true });
-  staff = s.auth;
-  staffEmail = s.email;
-  user = (await t.user()).auth;
+  app = await startMatchdayApp();
+  ({ t, pool, staff, staffEmail, user } = app);
 });
 afterAll(() => t.close());
 
-const putMatch = async (auth: Auth | undefined, id: number | string, body: unknown): Promise<TestResponse> => {
-  const res = await t.inject({ method: 'PUT', url: `/api/matches/${id}/`, headers: auth, payload: body });
-  expectContract(res, 'updateMatch');
-  return res;
-};
-
-const audit = async (query = ''): Promise<TestResponse> => {
-  const res = await t.inject({ method: 'GET', url: `/api/audit/${query}`, headers: staff });
-  expectContract(res, 'listAuditEntries');
-  return res;
-};
-
-type Entry = { id: number; at: string; by: { id: number; email: string } | null; action: string; entity: string; entity_id: number; before: Rec | null; after: Rec | null };
-type Rec = { players_stats: { player: number; goals: number }[]; [key: string]: unknown };
-const entriesOf = async (entity: string, id: number): Promise<Entry[]> => (await audit(`?entity=${entity}&entity_id=${id}`)).json();
-const auditCount = async () => ((await audit('?limit=1000')).json() as Entry[]).length;
+const { putMatch, audit, entriesOf, auditCount } = matchdayCalls(() => app);
 
 /** The numbers a season shows, with the ids a rebuild may give anew (stat rows, weeks, snapshots) left out. */
 async function numbers(app: TestApp, teamIds: number[]) {
@@ -68,7 +51,6 @@ async function numbers(app: TestApp, teamIds: number[]) {
     snapshots,
   };
 }
-
 describe('PUT /api/matches/{id}/', () => {
   test('an edited match leaves exactly the numbers of recording it that way from the start, its week moved and renumbered', async () => {
     // Two servers with the same players and teams: one records a match and edits it, the other
@@ -229,82 +211,6 @@ describe('the audit trail', () => {
   });
 });
 
-describe('results from fixtures, and fixture status', () => {
-  const createFixture = async (side: 'men' | 'women', body: Record<string, unknown>) => {
-    const res = await t.inject({ method: 'POST', url: side === 'men' ? '/api/fixtures/' : '/api/womensfixtures/', headers: staff, payload: body });
-    expect(res.statusCode).toBe(201);
-    return res.json();
-  };
-  const putFixture = async (side: 'men' | 'women', auth: Auth | undefined, id: number | string, body: unknown) => {
-    const res = await t.inject({ method: 'PUT', url: `/api/${side === 'men' ? 'fixtures' : 'womensfixtures'}/${id}/`, headers: auth, payload: body });
-    expectContract(res, side === 'men' ? 'updateMensFixture' : 'updateWomensFixture');
-    return res;
-  };
-  const listOf = async (side: 'men' | 'women', q = '') =>
-    getJson(t, `/api/${side === 'men' ? 'fixtures' : 'womensfixtures'}/${q}`, side === 'men' ? 'listMensFixtures' : 'listWomensFixtures');
-
-  test('a match recorded for a fixture is its result until the match is deleted; an unknown fixture is refused', async () => {
-    const f = await createFixture('men', { team1: "Men's 1st", team2: 'Kick-off FC', location: 'Home', date: '2026-11-17', time: '19:00' });
-    expect(f).toMatchObject({ status: 'scheduled', result_id: null });
-    const unknown = await postMatch(t, staff, { ...matchBody({ date: '2026-11-17T19:00', players_stats: [] }), fixture_id: 999999 });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors.fixture_id[0]).toMatch(/999999/);
-
-    const m = await postMatch(t, staff, { ...matchBody({ date: '2026-11-17T19:00', players_stats: [] }), fixture_id: f.id });
-    expect(m.statusCode).toBe(201);
-    expect(m.json().fixture_id).toBe(f.id);
-    expect((await listOf('men')).find((x: { id: number }) => x.id === f.id).result_id).toBe(m.json().id);
-    // A second result for the same fixture is refused.
-    const again = await postMatch(t, staff, { ...matchBody({ date: '2026-11-17T19:00', players_stats: [] }), fixture_id: f.id });
-    expect(again.statusCode).toBe(400);
-    expect(Object.keys(again.json().errors)).toEqual(['fixture_id']);
-    // An edit without the fixture unlinks it; with it links again.
-    expect((await putMatch(staff, m.json().id, matchBody({ date: '2026-11-17T19:00', players_stats: [] }))).json().fixture_id).toBeNull();
-    expect((await listOf('men')).find((x: { id: number }) => x.id === f.id).result_id).toBeNull();
-    expect((await putMatch(staff, m.json().id, { ...matchBody({ date: '2026-11-17T19:00', players_stats: [] }), fixture_id: f.id })).statusCode).toBe(200);
-    expect((await t.inject({ method: 'DELETE', url: `/api/matches/delete/${m.json().id}/`, headers: staff })).statusCode).toBe(204);
-    expect((await listOf('men')).find((x: { id: number }) => x.id === f.id).result_id).toBeNull();
-  });
-
-  test('staff set a fixture status or any field with PUT; lists show it and upcoming still lists postponed and cancelled ones', async () => {
-    const f = await createFixture('women', { team1: "Women's 1st", team2: 'Later Town', location: 'Away', date: '2026-11-28', time: '14:00' });
-    const g = await createFixture('women', { team1: "Women's 1st", team2: 'Gone United', location: 'Home', date: '2026-11-29', time: '11:00' });
-    expect((await putFixture('women', undefined, f.id, { status: 'postponed' })).statusCode).toBe(401);
-    expect((await putFixture('women', user, f.id, { status: 'postponed' })).statusCode).toBe(403);
-    expect((await putFixture('women', staff, 999999, { status: 'postponed' })).statusCode).toBe(404);
-    expect((await putFixture('men', staff, f.id, { status: 'postponed' })).statusCode).toBe(404); // the other side's
-    const entries = await auditCount();
-    for (const [body, field] of [
-      [{ status: 'abandoned' }, 'status'],
-      [{ date: '2026-02-30' }, 'date'],
-      [{ team1: '  ' }, 'team1'],
-      [{ time: '25:00' }, 'time'],
-      [{ colour: 'red' }, 'colour'],
-    ] as const) {
-      const res = await putFixture('women', staff, f.id, body);
-      expect(res.statusCode).toBe(400);
-      expect(Object.keys(res.json().errors)).toEqual([field]);
-    }
-    expect(await auditCount()).toBe(entries);
-    const clash = await putFixture('women', staff, g.id, { team2: 'Later Town', date: '2026-11-28', time: '14:00:00' });
-    expect(clash.statusCode).toBe(409);
-
-    const p = await putFixture('women', staff, f.id, { status: 'postponed' });
-    expect(p.statusCode).toBe(200);
-    expect(p.json()).toMatchObject({ id: f.id, status: 'postponed', team2: 'Later Town', date: '2026-11-28' });
-    const c = await putFixture('women', staff, g.id, { status: 'cancelled', location: 'Pitch 3', time: '12:30' });
-    expect(c.json()).toMatchObject({ status: 'cancelled', location: 'Pitch 3', time: '12:30:00' });
-    const upcoming = await listOf('women', '?upcoming=true');
-    expect(upcoming.filter((x: { id: number }) => [f.id, g.id].includes(x.id)).map((x: { status: string }) => x.status)).toEqual(['postponed', 'cancelled']);
-    const [update] = await entriesOf('fixture', g.id);
-    expect(update).toMatchObject({ action: 'update', before: { status: 'scheduled', location: 'Home' }, after: { status: 'cancelled', location: 'Pitch 3' } });
-    expect((await entriesOf('fixture', g.id)).map((e) => e.action)).toEqual(['update', 'create']);
-
-    expect((await t.inject({ method: 'DELETE', url: `/api/womensfixtures/delete/${g.id}/`, headers: staff })).statusCode).toBe(204);
-    expect((await entriesOf('fixture', g.id))[0]).toMatchObject({ action: 'delete', after: null, before: { id: g.id } });
-  });
-});
-
 describe('PUT /api/players/{id}/', () => {
   const putPlayer = async (auth: Auth | undefined, id: number | string, body: unknown) => {
     const res = await t.inject({ method: 'PUT', url: `/api/players/${id}/`, headers: auth, payload: body });
@@ -360,59 +266,6 @@ describe('PUT /api/players/{id}/', () => {
     const refused = await putPlayer(staff, inTeam, { name: gk.name, team: gk.team, price: gk.price, position: 'Defender' });
     expect(refused.statusCode).toBe(400);
     expect(Object.keys(refused.json().errors)).toEqual(['position']);
-  });
-});
-
-describe('GET /api/fixtures/calendar.ics', () => {
-  test('is a valid iCalendar feed: one event per fixture, stable UIDs, kick-off in club time, status marked', async () => {
-    const f = await t.inject({
-      method: 'POST',
-      url: '/api/fixtures/',
-      headers: staff,
-      payload: { team1: "Men's 1st", team2: 'Comma, Semi; Back\\slash Athletic with a very long name that needs folding', location: 'Pitch 2, North Campus', date: '2026-07-04', time: '15:00' },
-    });
-    expect(f.statusCode).toBe(201);
-    await t.inject({ method: 'PUT', url: `/api/fixtures/${f.json().id}/`, headers: staff, payload: { status: 'cancelled' } });
-
-    const get = (q: string) => t.inject({ method: 'GET', url: `/api/fixtures/calendar.ics${q}` });
-    const all = await get('');
-    expect(all.statusCode).toBe(200);
-    expect(all.headers['content-type']).toMatch(/^text\/calendar/);
-    expect(all.body.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
-    expect(all.body.endsWith('\r\n')).toBe(true);
-
-    const parse = (text: string) => new ICAL.Component(ICAL.parse(text));
-    const cal = parse(all.body);
-    const events = cal.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
-    const men = await getJson(t, '/api/fixtures/', 'listMensFixtures');
-    const women = await getJson(t, '/api/womensfixtures/', 'listWomensFixtures');
-    expect(events).toHaveLength(men.length + women.length);
-    expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
-
-    const mine = events.find((e) => e.uid.startsWith(`fixture-${f.json().id}@`))!;
-    expect(mine.summary).toBe("Men's 1st v Comma, Semi; Back\\slash Athletic with a very long name that needs folding");
-    expect(mine.location).toBe('Pitch 2, North Campus');
-    // 15:00 in London in July is 14:00 UTC; two hours long.
-    expect(mine.startDate.toJSDate().toISOString()).toBe('2026-07-04T14:00:00.000Z');
-    expect(mine.endDate.toJSDate().toISOString()).toBe('2026-07-04T16:00:00.000Z');
-    expect(mine.component.getFirstPropertyValue('status')).toBe('CANCELLED');
-
-    const postponed = women[0];
-    await t.inject({ method: 'PUT', url: `/api/womensfixtures/${postponed.id}/`, headers: staff, payload: { status: 'postponed' } });
-    const womenOnly = parse((await get('?side=women')).body);
-    const wEvents = womenOnly.getAllSubcomponents('vevent');
-    expect(wEvents).toHaveLength(women.length);
-    const p = wEvents.find((v) => String(v.getFirstPropertyValue('uid')).startsWith(`fixture-${postponed.id}@`))!;
-    expect(p.getFirstPropertyValue('status')).toBe('TENTATIVE');
-    expect(parse((await get('?side=men')).body).getAllSubcomponents('vevent')).toHaveLength(men.length);
-
-    // The same fixture keeps its UID from one fetch to the next.
-    const again = parse((await get('?side=all')).body).getAllSubcomponents('vevent').map((v) => String(v.getFirstPropertyValue('uid')));
-    expect(again.sort()).toEqual(events.map((e) => e.uid).sort());
-
-    const bad = await get('?side=mixed');
-    expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors)).toEqual(['side']);
   });
 });
 

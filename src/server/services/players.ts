@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { toTenths, validPriceTenths } from '../../domain/money';
 import { POSITIONS, isPosition } from '../../domain/positions';
 import type { AppContext } from '../context';
@@ -22,6 +22,20 @@ export type PlayerView = PlayerSummary & { game_stats: PlayerMatchStatView[] };
 
 const notRetired = eq(players.retired, false);
 
+/** One read-only snapshot, so that what is read together agrees. */
+const READ_ONLY = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
+
+/** The players still in the game, in this order, as summaries (totals, form, selected-by). */
+async function readPlayers(tx: Db, order: SQL[], holders?: Holders): Promise<PlayerSummary[]> {
+  const rows = await tx
+    .select()
+    .from(players)
+    .where(notRetired)
+    .orderBy(...order);
+  const extras = await playerExtras(tx, 'all', holders);
+  return rows.map((p) => toPlayerSummary(p, extras));
+}
+
 /**
  * Every player still in the game, by position then name, each with its per-match stats.
  * Two set-based queries (players, then all their stat rows) in one read-only snapshot, so that
@@ -30,11 +44,7 @@ const notRetired = eq(players.retired, false);
 export async function listPlayers(db: Db, holders?: Holders): Promise<PlayerView[]> {
   return db.transaction(
     async (tx) => {
-      const rows = await tx
-        .select()
-        .from(players)
-        .where(notRetired)
-        .orderBy(positionRank, ...byName);
+      const summaries = await readPlayers(tx, [positionRank, ...byName], holders);
       const stats = await tx
         .select({
           playerId: playerMatchStats.playerId,
@@ -77,28 +87,16 @@ export async function listPlayers(db: Db, holders?: Holders): Promise<PlayerView
           ...statFieldsView(s),
         });
       }
-      const extras = await playerExtras(tx, 'all', holders);
-      return rows.map((p) => ({ ...toPlayerSummary(p, extras), game_stats: byPlayer.get(p.id) ?? [] }));
+      return summaries.map((p) => ({ ...p, game_stats: byPlayer.get(p.id) ?? [] }));
     },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    READ_ONLY,
   );
 }
 
 /** The top-scorers and top-points lists: players still in the game, highest first, ties by name. */
 export async function rankedPlayers(db: Db, by: 'goals' | 'points', holders?: Holders): Promise<PlayerSummary[]> {
   const column = by === 'goals' ? players.goals : players.points;
-  return db.transaction(
-    async (tx) => {
-      const rows = await tx
-        .select()
-        .from(players)
-        .where(notRetired)
-        .orderBy(desc(column), ...byName);
-      const extras = await playerExtras(tx, 'all', holders);
-      return rows.map((p) => toPlayerSummary(p, extras));
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+  return db.transaction((tx) => readPlayers(tx, [desc(column), ...byName], holders), READ_ONLY);
 }
 
 export interface NewPlayerInput {

@@ -1,9 +1,24 @@
-import { expectContract, type TestApp, type TestResponse } from './harness';
+import { addPlayerPool, type PlayerPool } from './fixtures';
+import { expectContract, startTestApp, type TestApp, type TestResponse } from './harness';
 
 // Helpers for the season API tests (matches, gameweeks, snapshots): every call goes over HTTP
 // and every answer is checked against openapi.yaml.
 
 export type Auth = { authorization: string };
+
+export interface SeasonApp {
+  t: TestApp;
+  pool: PlayerPool;
+  staff: Auth;
+}
+
+/** A test file's app: the game clock at `now`, a pool of players and a staff user. */
+export async function startSeasonApp(now: string, poolOptions: Parameters<typeof addPlayerPool>[1]): Promise<SeasonApp> {
+  const t = await startTestApp({ now });
+  const pool = await addPlayerPool(t, poolOptions);
+  const staff = (await t.user({ staff: true })).auth;
+  return { t, pool, staff };
+}
 
 export interface StatInput {
   player: number;

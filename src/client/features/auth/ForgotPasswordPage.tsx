@@ -3,6 +3,7 @@ import { Link } from '../../router';
 import { useRequestPasswordResetMutation } from '../../api';
 import { Alert, type AlertMessage } from '../../components/Alert';
 import { AuthCard } from './AuthCard';
+import { AuthForm } from './AuthForm';
 import { EmailField } from './fields';
 
 // SPEC.md section 8, "Forgot password".
@@ -36,12 +37,9 @@ export default function ForgotPasswordPage() {
       }
     >
       <Alert message={message} onDismiss={() => setMessage(null)} />
-      <form className="form" onSubmit={submit} aria-labelledby="auth-title">
+      <AuthForm onSubmit={submit} label="Send reset link" busyLabel="Sending..." busy={isLoading}>
         <EmailField id="forgot-email" value={email} onChange={setEmail} />
-        <button type="submit" className="button button--primary button--block" disabled={isLoading} aria-busy={isLoading}>
-          {isLoading ? 'Sending...' : 'Send reset link'}
-        </button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

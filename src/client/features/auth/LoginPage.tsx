@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from '../../router';
 import { Alert, type AlertMessage } from '../../components/Alert';
 import { errorText } from '../../api/errors';
 import { AuthCard } from './AuthCard';
+import { AuthForm } from './AuthForm';
 import { EmailField, PasswordField } from './fields';
 import { logIn } from '../../session/login';
 import type { CallError } from '../../api/errors';
@@ -42,7 +43,7 @@ export default function LoginPage() {
   return (
     <AuthCard title="Log in" lead="Pick your XI, follow the league and beat your mates.">
       <Alert message={message} onDismiss={() => setMessage(null)} />
-      <form className="form" onSubmit={submit} aria-labelledby="auth-title">
+      <AuthForm onSubmit={submit} label="Log in" busyLabel="Logging in..." busy={isLoading}>
         <EmailField id="login-email" value={email} onChange={setEmail} />
         <PasswordField
           id="login-password"
@@ -52,10 +53,7 @@ export default function LoginPage() {
           value={password}
           onChange={setPassword}
         />
-        <button type="submit" className="button button--primary button--block" disabled={isLoading} aria-busy={isLoading}>
-          {isLoading ? 'Logging in...' : 'Log in'}
-        </button>
-      </form>
+      </AuthForm>
       <div className="auth-card__links">
         <Link to="/forgot-password" className="button button--link">
           Forgot Password?

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '../../router';
 import { useRegisterUserMutation } from '../../api';
 import { Alert, type AlertMessage } from '../../components/Alert';
 import { AuthCard } from './AuthCard';
+import { AuthForm } from './AuthForm';
 import { logOut } from '../../session/session';
 import { allErrorsText, fieldErrorsOf } from '../../api/errors';
 import { EmailField, NewPasswordField } from './fields';
@@ -48,7 +49,7 @@ export default function RegisterPage() {
       }
     >
       <Alert message={message} onDismiss={() => setMessage(null)} />
-      <form className="form" onSubmit={submit} aria-labelledby="auth-title">
+      <AuthForm onSubmit={submit} label="Create account" busyLabel="Creating account..." busy={isLoading}>
         <EmailField id="register-email" value={email} onChange={setEmail} error={emailError} />
         <NewPasswordField
           id="register-password"
@@ -58,10 +59,7 @@ export default function RegisterPage() {
           onChange={setPassword}
           error={passwordError}
         />
-        <button type="submit" className="button button--primary button--block" disabled={isLoading} aria-busy={isLoading}>
-          {isLoading ? 'Creating account...' : 'Create account'}
-        </button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

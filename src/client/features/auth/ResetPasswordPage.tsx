@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from '../../router';
 import { useResetPasswordMutation } from '../../api';
 import { Alert, type AlertMessage } from '../../components/Alert';
 import { AuthCard } from './AuthCard';
+import { AuthForm } from './AuthForm';
 import { fieldErrorsOf } from '../../api/errors';
 import { NewPasswordField, PasswordField } from './fields';
 
@@ -61,7 +62,7 @@ export default function ResetPasswordPage() {
           {linkError} <Link to="/forgot-password">Ask for a new link</Link>.
         </p>
       )}
-      <form className="form" onSubmit={submit} aria-labelledby="auth-title">
+      <AuthForm onSubmit={submit} label="Reset password" busyLabel="Resetting..." busy={isLoading} disabled={busy}>
         <NewPasswordField
           id="reset-password"
           label="New password"
@@ -78,10 +79,7 @@ export default function ResetPasswordPage() {
           value={confirm}
           onChange={setConfirm}
         />
-        <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={isLoading}>
-          {isLoading ? 'Resetting...' : 'Reset password'}
-        </button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -8,6 +8,12 @@ import { MyTeamCard } from './MyTeamCard';
 import { TopPlayersTable } from './TopPlayersTable';
 import { topPlayers } from './leaders';
 
+/** The two top-5 lists, in order. */
+const TOP_LISTS = [
+  { by: 'goals', id: 'top-scorers', title: 'Top Scorers', column: 'Goals', empty: 'No goals scored yet.' },
+  { by: 'points', id: 'top-points', title: 'Top Points', column: 'Points', empty: 'No points scored yet.' },
+] as const;
+
 /** Home: the viewer's team at a glance, the fantasy league table, the top scorers and the top points. */
 export default function HomePage() {
   // The first page of the table only; further pages load when asked for (a season can have 50,000 teams).
@@ -54,26 +60,19 @@ export default function HomePage() {
             Play against your hall, course or society: <Link to="/leagues">your mini-leagues</Link>
           </p>
         </section>
-        <TopPlayersTable
-          id="top-scorers"
-          title="Top Scorers"
-          column="Goals"
-          players={topPlayers(goals.data, 'goals')}
-          value={(p) => p.goals}
-          loading={goals.isLoading}
-          failed={Boolean(goals.error)}
-          empty="No goals scored yet."
-        />
-        <TopPlayersTable
-          id="top-points"
-          title="Top Points"
-          column="Points"
-          players={topPlayers(points.data, 'points')}
-          value={(p) => p.points}
-          loading={points.isLoading}
-          failed={Boolean(points.error)}
-          empty="No points scored yet."
-        />
+        {TOP_LISTS.map(({ by, ...list }) => {
+          const query = by === 'goals' ? goals : points;
+          return (
+            <TopPlayersTable
+              key={list.id}
+              {...list}
+              players={topPlayers(query.data, by)}
+              value={(p) => p[by]}
+              loading={query.isLoading}
+              failed={Boolean(query.error)}
+            />
+          );
+        })}
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { shallowEqual, useSelector } from 'react-redux';
 import { Link, useNavigate } from '../../router';
 import { api, useListTeamsQuery, type LeagueRow, type MyTeam } from '../../api';
+import { DataTable, RANKED } from '../../components/Table';
 
 /** The viewer's own row, for a link that jumps to it. */
 export const MY_ROW_ID = 'league-row-mine';
@@ -90,29 +91,17 @@ export function LeagueTable({ first, myTeam }: { first: LeagueRow[]; myTeam?: My
       {Array.from({ length: more > 0 ? pages : pages - 1 }, (_, k) => (
         <LoadPage key={k + 1} page={k + 1} />
       ))}
-      <table className="table league-table">
-        <caption className="visually-hidden">Fantasy teams by total points</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="num">
-              <abbr title="Rank">#</abbr>
-            </th>
-            <th scope="col">Team</th>
-            <th scope="col" className="num">Points</th>
-          </tr>
-        </thead>
-        <tbody>
-          {visible.map(row)}
-          {pinned && (
-            <>
-              <tr className="league-table__gap" aria-hidden="true">
-                <td colSpan={3}>⋯</td>
-              </tr>
-              {row(pinned, Math.max(1, pinned.rank - 1))}
-            </>
-          )}
-        </tbody>
-      </table>
+      <DataTable className="table league-table" caption="Fantasy teams by total points" columns={RANKED}>
+        {visible.map(row)}
+        {pinned && (
+          <>
+            <tr className="league-table__gap" aria-hidden="true">
+              <td colSpan={3}>⋯</td>
+            </tr>
+            {row(pinned, Math.max(1, pinned.rank - 1))}
+          </>
+        )}
+      </DataTable>
       {(more > 0 || loading) && (
         <div className="league-table__more">
           <p className="home__note" aria-live="polite">

@@ -1,5 +1,6 @@
 import { Link } from '../../router';
 import type { PlayerSummary } from '../../api';
+import { DataTable, num } from '../../components/Table';
 
 /** One of the home page's top-5 lists: position in the list, player and side, and one total. */
 export function TopPlayersTable({
@@ -30,34 +31,22 @@ export function TopPlayersTable({
       ) : failed ? null : players.length === 0 ? (
         <p className="home__note">{empty}</p>
       ) : (
-        <table className="table top-table">
-          <caption className="visually-hidden">{title}, top {players.length}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="num">
-                <abbr title="Place">#</abbr>
+        <DataTable className="table top-table" caption={`${title}, top ${players.length}`} columns={[num('#', 'Place'), 'Player', num(column)]}>
+          {players.map((p, i) => (
+            <tr key={p.id}>
+              <td className="num">{i + 1}</td>
+              <th scope="row">
+                <Link to={`/player/${p.id}`} className="top-table__name">
+                  {p.name}
+                </Link>
+                <span className="top-table__side">
+                  {p.position} · {p.team}
+                </span>
               </th>
-              <th scope="col">Player</th>
-              <th scope="col" className="num">{column}</th>
+              <td className="num top-table__value">{value(p)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {players.map((p, i) => (
-              <tr key={p.id}>
-                <td className="num">{i + 1}</td>
-                <th scope="row">
-                  <Link to={`/player/${p.id}`} className="top-table__name">
-                    {p.name}
-                  </Link>
-                  <span className="top-table__side">
-                    {p.position} · {p.team}
-                  </span>
-                </th>
-                <td className="num top-table__value">{value(p)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       )}
     </section>
   );

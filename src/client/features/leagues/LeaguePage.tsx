@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useParams } from '../../router';
 import { useDeleteLeagueMutation, useGetCurrentUserQuery, useGetLeagueQuery, useLeaveLeagueMutation, useRemoveLeagueMemberMutation, type LeagueStanding } from '../../api';
 import { Alert, type AlertMessage } from '../../components/Alert';
 import { errorText, type CallError } from '../../api/errors';
-import { Modal } from '../../components/Modal';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { StandingsTable, memberLabel } from './StandingsTable';
 import { shareUrl, spacedCode } from './leagueLinks';
 
@@ -196,17 +196,14 @@ export default function LeaguePage() {
       </div>
 
       {dialog && (
-        <Modal title={dialog.title} onClose={() => setConfirming(null)}>
-          <p className="confirm__question">{dialog.question}</p>
-          <div className="confirm__actions">
-            <button type="button" className="button" onClick={() => setConfirming(null)}>
-              Cancel
-            </button>
-            <button type="button" className="button button--danger" onClick={confirm} disabled={busy} aria-busy={busy}>
-              {dialog.label}
-            </button>
-          </div>
-        </Modal>
+        <ConfirmDialog
+          title={dialog.title}
+          text={dialog.question}
+          confirmLabel={dialog.label}
+          busy={busy}
+          onConfirm={confirm}
+          onCancel={() => setConfirming(null)}
+        />
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from '../../router';
 import type { LeagueStanding } from '../../api';
+import { DataTable, RANKED, unseen } from '../../components/Table';
 
 /** Who a standings row is, in words (for buttons and confirmations). */
 export const memberLabel = (s: LeagueStanding) => s.team?.name ?? `a member without a team (#${s.member_id})`;
@@ -29,58 +30,49 @@ export function StandingsTable({
     navigate(`/team/${s.team.id}`);
   }
   return (
-    <div className="table-scroll">
-      <table className="table league-table standings">
-        <caption className="visually-hidden">Members by points in this league</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="num">
-              <abbr title="Rank">#</abbr>
+    <DataTable
+      className="table league-table standings"
+      caption="Members by points in this league"
+      columns={canRemove ? [...RANKED, unseen('Remove')] : RANKED}
+      scroll
+    >
+      {standings.map((s) => {
+        const mine = s.member_id === myId;
+        const classes = ['league-table__row'];
+        if (mine) classes.push('league-table__row--mine');
+        if (!s.team) classes.push('standings__row--no-team');
+        return (
+          <tr key={s.member_id} className={classes.join(' ')} onClick={(e) => openRow(e, s)}>
+            <td className="num league-table__rank">{s.rank}</td>
+            <th scope="row">
+              {s.team ? (
+                <Link to={`/team/${s.team.id}`} className="league-table__link">
+                  {s.team.name}
+                </Link>
+              ) : (
+                <span className="standings__no-team">No team yet</span>
+              )}
+              {mine && <span className="league-table__badge league-table__badge--mine">You</span>}
+              {s.member_id === ownerId && <span className="league-table__badge standings__owner">Owner</span>}
             </th>
-            <th scope="col">Team</th>
-            <th scope="col" className="num">Points</th>
+            <td className="num league-table__points">{s.points}</td>
             {canRemove && (
-              <th scope="col">
-                <span className="visually-hidden">Remove</span>
-              </th>
+              <td className="standings__action">
+                {s.member_id !== ownerId && (
+                  <button
+                    type="button"
+                    className="button button--danger button--small"
+                    onClick={() => onRemove(s)}
+                    aria-label={`Remove ${memberLabel(s)}`}
+                  >
+                    Remove
+                  </button>
+                )}
+              </td>
             )}
           </tr>
-        </thead>
-        <tbody>
-          {standings.map((s) => {
-            const mine = s.member_id === myId;
-            const classes = ['league-table__row'];
-            if (mine) classes.push('league-table__row--mine');
-            if (!s.team) classes.push('standings__row--no-team');
-            return (
-              <tr key={s.member_id} className={classes.join(' ')} onClick={(e) => openRow(e, s)}>
-                <td className="num league-table__rank">{s.rank}</td>
-                <th scope="row">
-                  {s.team ? (
-                    <Link to={`/team/${s.team.id}`} className="league-table__link">
-                      {s.team.name}
-                    </Link>
-                  ) : (
-                    <span className="standings__no-team">No team yet</span>
-                  )}
-                  {mine && <span className="league-table__badge league-table__badge--mine">You</span>}
-                  {s.member_id === ownerId && <span className="league-table__badge standings__owner">Owner</span>}
-                </th>
-                <td className="num league-table__points">{s.points}</td>
-                {canRemove && (
-                  <td className="standings__action">
-                    {s.member_id !== ownerId && (
-                      <button type="button" className="button button--danger button--small" onClick={() => onRemove(s)} aria-label={`Remove ${memberLabel(s)}`}>
-                        Remove
-                      </button>
-                    )}
-                  </td>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }

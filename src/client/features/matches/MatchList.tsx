@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '../../../domain';
 import type { Match } from '../../api';
+import { RowActions } from '../../components/RowActions';
 
 /** '01/03/2025, 15:00' in the club's time zone. */
 export function formatKickOff(date: string): string {
@@ -53,25 +54,18 @@ export function MatchList({
               </p>
             </div>
             <div className="match-list__actions">
-            {onEdit && (
-              <button type="button" className="button button--small" onClick={() => onEdit(m)} aria-label={`Edit match ${title} on ${formatKickOff(m.date)}`}>
-                Edit
-              </button>
-            )}
-            {onHistory && (
-              <button type="button" className="button button--small" onClick={() => onHistory(m)} aria-label={`History of match ${title}`}>
-                History
-              </button>
-            )}
-            <button
-              type="button"
-              className="button button--danger button--small"
-              onClick={() => onDelete(m)}
-              disabled={deletingId === m.id}
-              aria-label={`Delete match ${title} on ${formatKickOff(m.date)}`}
-            >
-              {deletingId === m.id ? 'Deleting...' : 'Delete'}
-            </button>
+              <RowActions
+                onEdit={onEdit && (() => onEdit(m))}
+                onHistory={onHistory && (() => onHistory(m))}
+                onDelete={() => onDelete(m)}
+                deleting={deletingId === m.id}
+                deletingText="Deleting..."
+                labels={{
+                  edit: `Edit match ${title} on ${formatKickOff(m.date)}`,
+                  history: `History of match ${title}`,
+                  delete: `Delete match ${title} on ${formatKickOff(m.date)}`,
+                }}
+              />
             </div>
           </li>
         );

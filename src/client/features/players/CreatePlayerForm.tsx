@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { POSITIONS } from '../../../domain';
 import type { NewPlayer } from '../../api';
+import { SubmitButton } from '../../components/SubmitButton';
+import { PlayerNameField, PlayerPositionField, PlayerPriceField, PlayerSideField, type PlayerForm } from './PlayerFields';
 
-const EMPTY = { name: '', position: '', team: '', price: '' };
+const EMPTY: PlayerForm = { name: '', position: '', team: '', price: '' };
 
 /** Name, position, side and price, all required (SPEC.md section 5). */
 export function CreatePlayerForm({
@@ -17,8 +18,7 @@ export function CreatePlayerForm({
 }) {
   const id = useId();
   const [form, setForm] = useState(EMPTY);
-  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [field]: e.target.value }));
+  const set = (field: keyof PlayerForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -30,40 +30,12 @@ export function CreatePlayerForm({
     <form className="form card admin-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Add a player</h2>
       <div className="admin-form__grid">
-        <div className="field">
-          <label htmlFor={`${id}-name`}>Name</label>
-          <input id={`${id}-name`} required maxLength={100} value={form.name} onChange={set('name')} autoComplete="off" />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-position`}>Position</label>
-          <select id={`${id}-position`} required value={form.position} onChange={set('position')}>
-            <option value="" disabled>
-              Choose a position
-            </option>
-            {POSITIONS.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-team`}>Team (side)</label>
-          <input id={`${id}-team`} required maxLength={100} list={`${id}-sides`} value={form.team} onChange={set('team')} placeholder="e.g. Men's 1st" autoComplete="off" />
-          <datalist id={`${id}-sides`}>
-            {sides.map((s) => (
-              <option key={s} value={s} />
-            ))}
-          </datalist>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-price`}>Price (£m)</label>
-          <input id={`${id}-price`} required type="number" inputMode="decimal" min="0.1" max="100" step="0.1" value={form.price} onChange={set('price')} placeholder="7.5" />
-        </div>
+        <PlayerNameField id={id} form={form} set={set} />
+        <PlayerPositionField id={id} form={form} set={set} required blank={{ label: 'Choose a position', disabled: true }} />
+        <PlayerSideField id={id} form={form} set={set} sides={sides} placeholder="e.g. Men's 1st" />
+        <PlayerPriceField id={id} form={form} set={set} placeholder="7.5" />
       </div>
-      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-        Create Player
-      </button>
+      <SubmitButton label="Create Player" busy={busy} />
     </form>
   );
 }

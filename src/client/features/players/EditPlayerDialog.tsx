@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { POSITIONS } from '../../../domain';
 import type { Player, PlayerUpdate } from '../../api';
-import { Modal } from '../../components/Modal';
+import { FormDialog } from '../../components/FormDialog';
+import { PlayerNameField, PlayerPositionField, PlayerPriceField, PlayerSideField, type PlayerForm } from './PlayerFields';
 
 /** Staff: a player's name, side and price (and position while it has no history), in a dialog. */
 export function EditPlayerDialog({
@@ -19,8 +19,8 @@ export function EditPlayerDialog({
   onClose: () => void;
 }) {
   const id = useId();
-  const [form, setForm] = useState({ name: player.name, team: player.team, price: String(player.price), position: player.position as string });
-  const set = (field: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+  const [form, setForm] = useState<PlayerForm>({ name: player.name, team: player.team, price: String(player.price), position: player.position });
+  const set = (field: keyof PlayerForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
   // The server refuses a new position once the player has stats or has been in a team.
   const positionLocked = player.games_played > 0;
 
@@ -32,49 +32,17 @@ export function EditPlayerDialog({
   }
 
   return (
-    <Modal title={`Edit ${player.name}`} onClose={onClose}>
-      <form className="form" onSubmit={submit}>
-        <div className="field">
-          <label htmlFor={`${id}-name`}>Name</label>
-          <input id={`${id}-name`} required maxLength={100} value={form.name} onChange={set('name')} autoComplete="off" />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-team`}>Team (side)</label>
-          <input id={`${id}-team`} required maxLength={100} list={`${id}-sides`} value={form.team} onChange={set('team')} autoComplete="off" />
-          <datalist id={`${id}-sides`}>
-            {sides.map((s) => (
-              <option key={s} value={s} />
-            ))}
-          </datalist>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-price`}>Price (£m)</label>
-          <input id={`${id}-price`} required type="number" inputMode="decimal" min="0.1" max="100" step="0.1" value={form.price} onChange={set('price')} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-position`}>Position</label>
-          <select id={`${id}-position`} value={form.position} onChange={set('position')} disabled={positionLocked} aria-describedby={positionLocked ? `${id}-pos-note` : undefined}>
-            {POSITIONS.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </select>
-          {positionLocked && (
-            <p id={`${id}-pos-note`} className="field__hint">
-              The position stays: this player already has match stats.
-            </p>
-          )}
-        </div>
-        <div className="confirm__actions">
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? 'Saving...' : 'Save player'}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog title={`Edit ${player.name}`} saveLabel="Save player" busy={busy} onSubmit={submit} onClose={onClose}>
+      <PlayerNameField id={id} form={form} set={set} />
+      <PlayerSideField id={id} form={form} set={set} sides={sides} />
+      <PlayerPriceField id={id} form={form} set={set} />
+      <PlayerPositionField id={id} form={form} set={set} disabled={positionLocked} aria-describedby={positionLocked ? `${id}-pos-note` : undefined}>
+        {positionLocked && (
+          <p id={`${id}-pos-note`} className="field__hint">
+            The position stays: this player already has match stats.
+          </p>
+        )}
+      </PlayerPositionField>
+    </FormDialog>
   );
 }

@@ -1,6 +1,20 @@
 import { Link } from '../../router';
 import { useState } from 'react';
 import type { PlayerGameStat } from '../../api';
+import { DataTable, NumCells, num } from '../../components/Table';
+
+const COLUMNS = [
+  'Player',
+  'Match',
+  num('Goals'),
+  num('Assists'),
+  num('YC', 'Yellow cards'),
+  num('RC', 'Red cards'),
+  num('CS', 'Clean sheets'),
+  num('MOTM', 'Man of the match'),
+  num('Pen saves', 'Penalty saves'),
+  num('Points'),
+];
 
 /** The per-match stat rows (GET /api/player-game-stats/), newest match first, searchable by player. */
 export function PlayerGameStatsTable({
@@ -29,43 +43,17 @@ export function PlayerGameStatsTable({
       {rows.length === 0 ? (
         <p className="admin-empty">{stats.length === 0 ? 'No match stats yet.' : 'No match stats match your search.'}</p>
       ) : (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Match stats table">
-          <table className="table admin-table">
-            <caption className="visually-hidden">Player stats per match</caption>
-            <thead>
-              <tr>
-                <th scope="col">Player</th>
-                <th scope="col">Match</th>
-                <th scope="col" className="num">Goals</th>
-                <th scope="col" className="num">Assists</th>
-                <th scope="col" className="num"><abbr title="Yellow cards">YC</abbr></th>
-                <th scope="col" className="num"><abbr title="Red cards">RC</abbr></th>
-                <th scope="col" className="num"><abbr title="Clean sheets">CS</abbr></th>
-                <th scope="col" className="num"><abbr title="Man of the match">MOTM</abbr></th>
-                <th scope="col" className="num"><abbr title="Penalty saves">Pen saves</abbr></th>
-                <th scope="col" className="num">Points</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((s) => (
-                <tr key={s.id}>
-                  <th scope="row">
-                    <Link to={`/player/${s.player}`}>{s.name}</Link>
-                  </th>
-                  <td>{matchOf(s.match)}</td>
-                  <td className="num">{s.goals}</td>
-                  <td className="num">{s.assists}</td>
-                  <td className="num">{s.yellow_cards}</td>
-                  <td className="num">{s.red_cards}</td>
-                  <td className="num">{s.clean_sheets}</td>
-                  <td className="num">{s.MOTM}</td>
-                  <td className="num">{s.Pen_Saves}</td>
-                  <td className="num">{s.points}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable className="table admin-table" caption="Player stats per match" columns={COLUMNS} scroll="Match stats table">
+          {rows.map((s) => (
+            <tr key={s.id}>
+              <th scope="row">
+                <Link to={`/player/${s.player}`}>{s.name}</Link>
+              </th>
+              <td>{matchOf(s.match)}</td>
+              <NumCells values={[s.goals, s.assists, s.yellow_cards, s.red_cards, s.clean_sheets, s.MOTM, s.Pen_Saves, s.points]} />
+            </tr>
+          ))}
+        </DataTable>
       )}
     </>
   );

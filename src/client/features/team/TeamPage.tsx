@@ -8,7 +8,7 @@ import { errorText } from '../../api/errors';
 import { Pitch } from '../../components/Pitch';
 import { DeadlineNote, useDeadline } from '../../components/Deadline';
 import { countedPoints } from '../../utils/points';
-import { ConfirmDialog } from './components/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PlayerStatsModal } from './components/PlayerStatsModal';
 import { teamRows } from './components/pitchRows';
 import { isNotFound } from '../../api/errors';
@@ -17,6 +17,12 @@ import { isNotFound } from '../../api/errors';
 export interface TeamPageState {
   saved?: string;
 }
+
+/** The two armbands a player can be given from the stats dialog. */
+const CAPTAINCY = [
+  { role: 'captain', field: 'captain', className: 'button button--primary', is: 'Captain', make: 'Make captain' },
+  { role: 'vice', field: 'vice_captain', className: 'button button--secondary', is: 'Vice-captain', make: 'Make vice-captain' },
+] as const;
 
 export default function TeamPage() {
   const navigate = useNavigate();
@@ -149,29 +155,24 @@ export default function TeamPage() {
       {shown && (
         <PlayerStatsModal player={shown} onClose={() => setStatsFor(null)}>
           <div className="stats-list__actions">
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={saving || team.captain === shown.id}
-              onClick={() => makeCaptain(shown.id, 'captain')}
-            >
-              {team.captain === shown.id ? 'Captain' : 'Make captain'}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={saving || team.vice_captain === shown.id}
-              onClick={() => makeCaptain(shown.id, 'vice')}
-            >
-              {team.vice_captain === shown.id ? 'Vice-captain' : 'Make vice-captain'}
-            </button>
+            {CAPTAINCY.map(({ role, field, className, is, make }) => (
+              <button
+                key={role}
+                type="button"
+                className={className}
+                disabled={saving || team[field] === shown.id}
+                onClick={() => makeCaptain(shown.id, role)}
+              >
+                {team[field] === shown.id ? is : make}
+              </button>
+            ))}
           </div>
         </PlayerStatsModal>
       )}
       {confirming && (
         <ConfirmDialog
           title="Delete Team"
-          question={`Are you sure you want to delete ${team.name}?`}
+          text={`Are you sure you want to delete ${team.name}?`}
           confirmLabel="Delete"
           busy={deleting}
           onConfirm={remove}

@@ -1,0 +1,90 @@
+import { recomputeAll, type RecomputeReport } from '../services/recompute';
+import { currentSeason, loadSeason } from '../services/seasonLoad';
+import { holdersNow, type Season } from '../services/seasonModel';
+import type { TestApp } from './harness';
+import type { everything } from './season';
+
+// Helpers for the tests that hold the served numbers to a full recompute.
+
+/** What a recompute answers when the served numbers already agree with the stored facts. */
+export const NOTHING: RecomputeReport = { statRows: 0, players: 0, gameWeeks: 0, matches: 0, snapshots: 0, teams: 0 };
+
+/** What a recompute would correct, without writing. */
+export const recomputeDryRun = (t: TestApp) => recomputeAll(t.app.ctx.db, t.config.clubTimezone, { dryRun: true });
+
+/** A small seeded generator (mulberry32), so a failure can be replayed. */
+export function random(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = a;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
+  const pick = <T>(xs: readonly T[]): T => xs[int(0, xs.length - 1)];
+  const shuffle = <T>(xs: readonly T[]): T[] => {
+    const out = [...xs];
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = int(0, i);
+      [out[i], out[j]] = [out[j], out[i]];
+    }
+    return out;
+  };
+  return { next, int, pick, shuffle };
+}
+
+/** The formations a random squad is picked in. */
+export const SHAPES = ['4-4-2', '4-5-1', '5-4-1', '3-5-2', '5-3-2', '4-3-3', '3-4-3', '2-5-3', '5-2-3'];
+
+/** The public answers with each snapshot's own id left out. */
+export function withoutSnapshotIds(all: Awaited<ReturnType<typeof everything>>) {
+  const strip = (x: unknown): unknown => {
+    if (x && typeof x === 'object' && 'weekly_points' in x) return { ...(x as object), id: undefined };
+    if (x && typeof x === 'object' && 'body' in x) return { ...(x as object), body: strip((x as { body: unknown }).body) };
+    return x;
+  };
+  return { ...all, snapshots: Object.fromEntries(Object.entries(all.snapshots).map(([k, v]) => [k, strip(v)])) };
+}
+
+/** Every team's numbers as a season model holds them, in a comparable form. */
+const numbersOf = (season: Season) => ({
+  weeks: season.weeks,
+  nameRank: [...season.nameRank].sort((x, y) => x[0] - y[0]),
+  // Who holds whom now is kept count of team by team (for selected-by): it must match a count
+  // made from nothing.
+  heldNow: [...holdersNow(season).byPlayer].sort((x, y) => x[0] - y[0]),
+  teams: [...season.teams.values()]
+    .sort((x, y) => x.id - y.id)
+    .map((team) => ({
+      id: team.id,
+      total: team.total,
+      snapshots: season.weeks.map((w, i) => (team.has[i] ? [w.id, team.points[i], team.captain[i], team.vice[i]] : null)),
+    })),
+});
+
+/** The numbers this process serves (its model, kept up to date write by write) against a model
+ *  built from nothing out of the stored facts. */
+export async function modelDrift(t: TestApp) {
+  const served = numbersOf(await currentSeason(t.app.ctx));
+  const rebuilt = numbersOf(await t.app.ctx.db.transaction((tx) => loadSeason(tx)));
+  return JSON.stringify(served) === JSON.stringify(rebuilt) ? null : { served, rebuilt };
+}
+
+/** The teams whose GET /api/team/ (squad and captaincy) differs from what the test saved last. */
+export async function ownViewsDrift(
+  t: TestApp,
+  teams: { id: number; auth: Record<string, string> }[],
+  squads: Map<number, number[]>,
+  captains: Map<number, number | null>,
+) {
+  const drift = [];
+  for (const team of teams) {
+    const mine = (await t.inject({ method: 'GET', url: '/api/team/', headers: team.auth })).json();
+    const seen = { team: team.id, players: mine.players.map((p: { id: number }) => p.id).sort((a: number, b: number) => a - b), captain: mine.captain };
+    const saved = { team: team.id, players: [...squads.get(team.id)!].sort((a, b) => a - b), captain: captains.get(team.id) };
+    if (JSON.stringify(seen) !== JSON.stringify(saved)) drift.push({ seen, saved });
+  }
+  return drift;
+}
