@@ -143,3 +143,17 @@ export async function cachedPlayerExtras(cache: ResponseCache, db: Db): Promise<
   }
   return map;
 }
+
+/** Every player by id with its place in the order a squad is shown (position, then name ignoring
+ *  case as the database orders it, then id): read once per data version, so a snapshot not yet
+ *  cached costs no query. */
+export function playersInSquadOrder(ctx: { db: Db; cache: ResponseCache }): Promise<Map<number, { row: PlayerRow; order: number }>> {
+  return ctx.cache.value('players-in-squad-order', async () => {
+    const rows = await queryRows<Record<string, unknown>>(
+      ctx.db,
+      sql`select * from players
+          order by case position when 'Goalkeeper' then 0 when 'Defender' then 1 when 'Midfielder' then 2 else 3 end, lower(name), id`,
+    );
+    return new Map(rows.map((r, order) => [Number(r.id), { row: playerRowOf(r), order }]));
+  });
+}

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db';
+import type { Db } from '../db';
 import type { ResponseCache } from '../http/cache';
-import { playerRowOf, toPlayerSummary, type PlayerExtrasMap, type PlayerRow, type PlayerSummary } from './playerViews';
+import { playersInSquadOrder, toPlayerSummary, type PlayerExtrasMap, type PlayerSummary } from './playerViews';
 import { currentSeason } from './seasonLoad';
 import { doubledPlayer, snapshotId } from './seasonModel';
 
@@ -24,20 +23,6 @@ export interface SnapshotView {
 
 export { doubledPlayer };
 
-
-/** Every player by id with its place in the order a squad is shown (position, then name ignoring
- *  case as the database orders it, then id): read once per data version, so a snapshot not yet
- *  cached costs no query. */
-function playersInSquadOrder(ctx: { db: Db; cache: ResponseCache }): Promise<Map<number, { row: PlayerRow; order: number }>> {
-  return ctx.cache.value('players-in-squad-order', async () => {
-    const rows = await queryRows<Record<string, unknown>>(
-      ctx.db,
-      sql`select * from players
-          order by case position when 'Goalkeeper' then 0 when 'Defender' then 1 when 'Midfielder' then 2 else 3 end, lower(name), id`,
-    );
-    return new Map(rows.map((r, order) => [Number(r.id), { row: playerRowOf(r), order }]));
-  });
-}
 
 /** A team's snapshot for one gameweek, or for the latest gameweek that has one; null if none. */
 export async function findSnapshot(

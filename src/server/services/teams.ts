@@ -8,7 +8,7 @@ import type { Db } from '../db';
 import { fantasyTeams, players, teamCaptaincies, teamMemberships } from '../db/schema';
 import { ApiError, conflict, invalidInput, notFound, type FieldErrors } from '../http/errors';
 import {
-  byName, cachedPlayerExtras, playerExtras, positionRank, toPlayerSummary, type PlayerExtrasMap, type PlayerRow,
+  byName, cachedPlayerExtras, playerExtras, playersInSquadOrder, positionRank, toPlayerSummary, type PlayerExtrasMap, type PlayerRow,
 } from './playerViews';
 import { lockSeason } from './gameweeks';
 import { currentSeason, syncSeason } from './seasonLoad';
@@ -118,25 +118,20 @@ export async function getMyTeam(ctx: Pick<AppContext, 'db' | 'cache'>, userId: n
   // ago) from the database.
   const view =
     history && team.changedVersion <= season.version
-      ? teamViewFrom(team, history, await cachedPlayerRows(ctx), extras)
+      ? teamViewFrom(team, history, await playersInSquadOrder(ctx), extras)
       : await teamView(ctx.db, team, extras);
   view.total_points = history?.total ?? 0;
   return view;
 }
 
-/** Every player (retired ones too) in the squad order (position, then name), once per data version. */
-function cachedPlayerRows(ctx: Pick<AppContext, 'db' | 'cache'>): Promise<PlayerRow[]> {
-  return ctx.cache.value('player-rows', () => ctx.db.select().from(players).orderBy(positionRank, ...byName));
-}
-
 /** The MyTeam shape from the team's row and its history as the season model holds it: the open
  *  membership rows (in the order the database query gives) and the latest captaincy row. */
-function teamViewFrom(team: TeamRow, history: SeasonTeam, rows: PlayerRow[], extras: PlayerExtrasMap): MyTeamView {
+function teamViewFrom(team: TeamRow, history: SeasonTeam, inOrder: Map<number, { row: PlayerRow }>, extras: PlayerExtrasMap): MyTeamView {
   const open = new Map<number, number>();
   history.players.forEach((p, k) => {
     if (history.left[k] === Infinity) open.set(p, (open.get(p) ?? 0) + 1);
   });
-  const members = rows.flatMap((p) => Array.from({ length: open.get(p.id) ?? 0 }, () => p));
+  const members = [...inOrder.values()].flatMap(({ row }) => Array.from({ length: open.get(row.id) ?? 0 }, () => row));
   const cost = sumTenths(members.map((p) => p.priceTenths));
   const last = history.capCaptain.length - 1;
   return {
