@@ -51,26 +51,28 @@ export function PlayersTable({
               <td className="num">{p.yellow_cards}</td>
               <td className="num">{p.red_cards}</td>
               <td className="num">{p.points}</td>
-              <td className="admin-table__actions">
-                {onEdit && (
-                  <button type="button" className="button button--small" onClick={() => onEdit(p)} aria-label={`Edit ${p.name}`}>
-                    Edit
+              <td>
+                <div className="admin-table__actions">
+                  {onEdit && (
+                    <button type="button" className="button button--small" onClick={() => onEdit(p)} aria-label={`Edit ${p.name}`}>
+                      Edit
+                    </button>
+                  )}
+                  {onHistory && (
+                    <button type="button" className="button button--small" onClick={() => onHistory(p)} aria-label={`History of ${p.name}`}>
+                      History
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="button button--danger button--small"
+                    onClick={() => onDelete(p)}
+                    disabled={deletingId === p.id}
+                    aria-label={`Delete ${p.name}`}
+                  >
+                    Delete
                   </button>
-                )}
-                {onHistory && (
-                  <button type="button" className="button button--small" onClick={() => onHistory(p)} aria-label={`History of ${p.name}`}>
-                    History
-                  </button>
-                )}
-                <button
-                  type="button"
-                  className="button button--danger button--small"
-                  onClick={() => onDelete(p)}
-                  disabled={deletingId === p.id}
-                  aria-label={`Delete ${p.name}`}
-                >
-                  Delete
-                </button>
+                </div>
               </td>
             </tr>
           ))}
