@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPage } from './app/routes';
@@ -17,9 +17,13 @@ const root = createRoot(document.getElementById('root')!);
 void preloadPage(window.location.pathname, hasSession())
   .catch(() => undefined)
   .then(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    // As a transition, the first draw is done in short slices that leave the main thread free
+    // in between (a phone stays responsive while the page builds), not in one long task.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     ),
   );

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { Link } from '../../router';
 import {
   useGetDeadlineQuery,
@@ -17,6 +17,8 @@ import { topPlayers } from './leaders';
 
 // Each part of home reads its own answers, and only what it shows of them (selectFromResult), so
 // an answer redraws its own part rather than the whole page; the answers arrive one by one.
+// A part is drawn with its answers as a deferred update (useDeferredValue of "ready"): React then
+// builds it in short slices between which the phone stays responsive, not in one long task.
 // (A query not yet started counts as loading, as the hooks count it without selectFromResult.)
 const settled = <T,>({
   data,
@@ -58,7 +60,8 @@ const MyTeamPart = memo(function MyTeamPart() {
   );
   // The card's deadline line: asked for with the rest rather than once the team has arrived.
   const deadline = useGetDeadlineQuery(undefined, { selectFromResult: pending });
-  if (myTeam.isLoading || weeks.pending || deadline.pending) {
+  const ready = useDeferredValue(!(myTeam.isLoading || weeks.pending || deadline.pending));
+  if (!ready) {
     // The space of the card, kept until its parts have arrived, so that it is drawn once, whole,
     // and nothing below it moves.
     return (
@@ -87,11 +90,12 @@ const Alerts = memo(function Alerts() {
 const LeaguePart = memo(function LeaguePart() {
   const teams = useListTeamsQuery(FIRST_PAGE, { selectFromResult: settled });
   const myTeam = useGetMyTeamQuery(undefined, { selectFromResult: settled });
+  const ready = useDeferredValue(!(teams.isLoading || myTeam.isLoading));
   return (
     <section className="card home__league" aria-labelledby="league-heading">
       <h2 id="league-heading">Fantasy League Table</h2>
       {/* Drawn once, with the viewer's row marked: not first without the mark and again with it. */}
-      {teams.isLoading || myTeam.isLoading ? (
+      {!ready ? (
         <p className="home__note home__loading home__loading--league">Loading...</p>
       ) : teams.data && teams.data.length > 0 ? (
         <LeagueTable first={teams.data} myTeam={myTeam.data} />
@@ -109,6 +113,7 @@ const LeaguePart = memo(function LeaguePart() {
 
 const TopScorers = memo(function TopScorers() {
   const goals = useListPlayerGoalsQuery(undefined, { selectFromResult: settled });
+  const goalsReady = useDeferredValue(!goals.isLoading);
   return (
     <TopPlayersTable
       id="top-scorers"
@@ -116,7 +121,7 @@ const TopScorers = memo(function TopScorers() {
       column="Goals"
       players={topPlayers(goals.data, 'goals')}
       value={(p) => p.goals}
-      loading={goals.isLoading}
+      loading={!goalsReady}
       failed={Boolean(goals.error)}
       empty="No goals scored yet."
     />
@@ -125,6 +130,7 @@ const TopScorers = memo(function TopScorers() {
 
 const TopPoints = memo(function TopPoints() {
   const points = useListPlayerPointsQuery(undefined, { selectFromResult: settled });
+  const pointsReady = useDeferredValue(!points.isLoading);
   return (
     <TopPlayersTable
       id="top-points"
@@ -132,7 +138,7 @@ const TopPoints = memo(function TopPoints() {
       column="Points"
       players={topPlayers(points.data, 'points')}
       value={(p) => p.points}
-      loading={points.isLoading}
+      loading={!pointsReady}
       failed={Boolean(points.error)}
       empty="No points scored yet."
     />
