@@ -7,7 +7,10 @@
 // category scores, LCP, TBT, CLS and the JavaScript the page loaded (bytes over the wire).
 // A report, not a test: the numbers depend on how busy the machine is.
 //
-// Settings: CHROMIUM_PATH (default /usr/bin/chromium), AUDIT_PAGES (e.g. "/login,/results").
+// Settings: CHROMIUM_PATH (default /usr/bin/chromium), AUDIT_PAGES (e.g. "/login,/results"),
+// AUDIT_REPORTS (a directory: each run's whole Lighthouse report is saved there as JSON, to read
+// which shifts, long tasks and requests made the numbers), AUDIT_CACHE=warm (each page is opened
+// once before it is measured, so the run is a repeat visit with the files cached).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -66,13 +69,23 @@ async function main() {
   try {
     for (let started = Date.now(); ; await sleep(200)) {
       if (server.exitCode !== null) throw new Error(`The server stopped with code ${server.exitCode}`);
-      if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       if (Date.now() - started > 60_000) throw new Error('The server did not start within 60 s');
     }
-    const tokens = (await (
-      await fetch(`${base}/api/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
-    ).json());
-    const team = (await (await fetch(`${base}/api/team/`, { headers: { authorization: `Bearer ${tokens.access}` } })).json());
+    const tokens = await (
+      await fetch(`${base}/api/token/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      })
+    ).json();
+    const team = await (await fetch(`${base}/api/team/`, { headers: { authorization: `Bearer ${tokens.access}` } })).json();
 
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const pages = (process.env.AUDIT_PAGES?.split(',') ?? ['/login', '/', `/team/${team.id}`, '/results']).map((p) =>
@@ -87,13 +100,28 @@ async function main() {
         // Signed-in pages: the tokens in local storage as the app keeps them (src/client/session/session.ts).
         // (On an address of the origin that is not the app, which would write its own state back.)
         await page.goto(`${base}/api/health`);
-        const auth = JSON.stringify({ access: JSON.stringify(tokens.access), refresh: JSON.stringify(tokens.refresh), _persist: JSON.stringify({ version: -1, rehydrated: true }) });
+        const auth = JSON.stringify({
+          access: JSON.stringify(tokens.access),
+          refresh: JSON.stringify(tokens.refresh),
+          _persist: JSON.stringify({ version: -1, rehydrated: true }),
+        });
         await page.evaluate(`localStorage.clear(); ${signedIn ? `localStorage.setItem('persist:auth', ${JSON.stringify(auth)});` : ''}`);
-        // Each run starts with an empty cache, as a first visit does.
-        const cdp = await page.createCDPSession();
-        await cdp.send('Network.clearBrowserCache');
-        await cdp.detach();
-        // A busy machine sometimes loses the trace (NO_NAVSTART): one more try then.
+        // Each run starts with an empty cache, as a first visit does (or, with AUDIT_CACHE=warm,
+        // after one visit of the page, as a repeat visit does).
+        if (process.env.AUDIT_CACHE === 'warm') {
+          await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle0' });
+        } else {
+          const cdp = await page.createCDPSession();
+          await cdp.send('Network.clearBrowserCache');
+          await cdp.detach();
+        }
+        // A busy machine sometimes loses the trace (NO_NAVSTART), and a first run now and then gets
+        // its scripts from the cache although it was emptied (no bytes over the wire): one more
+        // try then, from an emptied cache.
+        const scriptBytes = (lhr) =>
+          (lhr.audits['network-requests']?.details?.items ?? [])
+            .filter((i) => i.resourceType === 'Script')
+            .reduce((n, i) => n + (i.transferSize ?? 0), 0);
         let result;
         for (let attempt = 1; attempt <= 2; attempt++) {
           result = await lighthouse(
@@ -102,20 +130,31 @@ async function main() {
             preset === 'desktop' ? desktopConfig : undefined,
             page,
           );
-          if (!result.lhr.runtimeError) break;
+          const cached = process.env.AUDIT_CACHE !== 'warm' && !result.lhr.runtimeError && scriptBytes(result.lhr) === 0;
+          if (!result.lhr.runtimeError && !cached) break;
+          const cdp = await page.createCDPSession();
+          await cdp.send('Network.clearBrowserCache');
+          await cdp.detach();
         }
         await page.close();
         const lhr = result.lhr;
+        if (process.env.AUDIT_REPORTS) {
+          fs.mkdirSync(process.env.AUDIT_REPORTS, { recursive: true });
+          const name = `${pagePath.replace(/\//g, '_').replace(/^_/, '') || 'home'}-${preset}.json`;
+          fs.writeFileSync(path.join(process.env.AUDIT_REPORTS, name), JSON.stringify(lhr, null, 1));
+        }
         const score = (id) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));
         const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-        const items = lhr.audits['network-requests']?.details?.items ?? [];
-        const jsBytes = items.filter((i) => i.resourceType === 'Script').reduce((n, i) => n + (i.transferSize ?? 0), 0);
+        const jsBytes = scriptBytes(lhr);
         const failed = ['accessibility', 'best-practices', 'seo']
-          .flatMap((c) => lhr.categories[c].auditRefs.filter((r) => r.weight > 0 && lhr.audits[r.id].score !== null && lhr.audits[r.id].score < 1))
+          .flatMap((c) =>
+            lhr.categories[c].auditRefs.filter((r) => r.weight > 0 && lhr.audits[r.id].score !== null && lhr.audits[r.id].score < 1),
+          )
           .map((r) => r.id);
         if (lhr.runtimeError) notes.push(`${pagePath} (${preset}) did not run: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         const landed = new URL(lhr.finalDisplayedUrl).pathname;
         if (landed !== pagePath) notes.push(`${pagePath} (${preset}) ended at ${landed}`);
+        if (jsBytes === 0 && process.env.AUDIT_CACHE !== 'warm') notes.push(`${pagePath} (${preset}) loaded its scripts from the cache`);
         if (failed.length > 0) notes.push(`${pagePath} (${preset}) fails: ${failed.join(', ')}`);
         rows.push([
           pagePath,

@@ -1,18 +1,47 @@
-import { lazy, type ComponentType } from 'react';
-import type { RouteObject } from '../router';
+import { isValidElement, lazy, useState, type ComponentType } from 'react';
+import { matchRoutes, type RouteObject } from '../router';
 import { Layout } from './Layout';
 import { RequireAuth } from './guards';
 
+type Module = { default: ComponentType };
+/** A page whose code loads on its own; `preload` loads it ahead of the first draw. */
+type Page = ComponentType & { preload: () => Promise<Module> };
+
+/** A page whose code loads when it is first drawn, or before with `preload` (main.tsx does so
+ *  for the first page, which then draws at once rather than after a "Loading..." in its place). */
+function page(load: () => Promise<Module>): Page {
+  let loading: Promise<Module> | undefined;
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (m) => {
+        loaded = m.default;
+        return m;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(preload);
+  function LazyPage() {
+    // Chosen once per mount: switching from the lazy wrapper to the loaded page would redraw it.
+    const [Shown] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Shown />;
+  }
+  return Object.assign(LazyPage, { preload });
+}
+
 /** A page that needs the Redux store: its code and the store's load together, in one round trip
  *  (a store already loaded, or given by a test, is used as it is). */
-function dataPage(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(async () => {
-    const [{ WithStore }, { default: Page }] = await Promise.all([import('./WithStore'), load()]);
+function dataPage(load: () => Promise<Module>): Page {
+  return page(async () => {
+    const [{ WithStore }, { default: Content }] = await Promise.all([import('./WithStore'), load()]);
     return {
       default: function DataPage() {
         return (
           <WithStore>
-            <Page />
+            <Content />
           </WithStore>
         );
       },
@@ -33,7 +62,7 @@ const FixturesAdminPage = dataPage(() => import('../features/fixtures/FixturesAd
 const MensFixturesPage = dataPage(() => import('../features/fixtures/MensFixturesPage'));
 const WomensFixturesPage = dataPage(() => import('../features/fixtures/WomensFixturesPage'));
 const ResultsPage = dataPage(() => import('../features/fixtures/ResultsPage'));
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const LoginPage = page(() => import('../features/auth/LoginPage'));
 const RegisterPage = dataPage(() => import('../features/auth/RegisterPage'));
 const LogoutPage = dataPage(() => import('../features/auth/LogoutPage'));
 const ForgotPasswordPage = dataPage(() => import('../features/auth/ForgotPasswordPage'));
@@ -42,8 +71,8 @@ const LeaguesPage = dataPage(() => import('../features/leagues/LeaguesPage'));
 const LeaguePage = dataPage(() => import('../features/leagues/LeaguePage'));
 const PlayerPage = dataPage(() => import('../features/game/PlayerPage'));
 const GameWeekPage = dataPage(() => import('../features/game/GameWeekPage'));
-const LmsPage = lazy(() => import('../features/pages/LmsPage'));
-const NotFoundPage = lazy(() => import('../features/pages/NotFoundPage'));
+const LmsPage = page(() => import('../features/pages/LmsPage'));
+const NotFoundPage = page(() => import('../features/pages/NotFoundPage'));
 
 // Every route of SPEC.md section 2. Paths match without regard to case (/createteam works).
 // The log-in page and the pages without data need no store; the others load it (dataPage).
@@ -86,3 +115,12 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Loads the code of the page at `pathname` (and the store, when it reads data): the log-in page's
+ *  instead when the page needs a session that the browser does not hold. */
+export function preloadPage(pathname: string, hasSession: boolean): Promise<unknown> {
+  const branch = matchRoutes(routes, pathname) ?? [];
+  const elements = branch.map((r) => r.element).filter(isValidElement);
+  if (!hasSession && elements.some((e) => e.type === RequireAuth)) return LoginPage.preload();
+  return Promise.all(elements.map((e) => (e.type as Partial<Page>).preload?.()));
+}

@@ -121,7 +121,11 @@ function match(pattern: string, pathname: string): Record<string, string> | null
 const joinPaths = (parent: string, path: string) => (path.startsWith('/') ? path : `${parent.replace(/\/$/, '')}/${path}`);
 
 /** The first route (in order, depth first) whose full path matches, with its layouts above it. */
-function findBranch(routes: RouteObject[], pathname: string, parent = '/'): { branch: RouteObject[]; params: Record<string, string> } | null {
+function findBranch(
+  routes: RouteObject[],
+  pathname: string,
+  parent = '/',
+): { branch: RouteObject[]; params: Record<string, string> } | null {
   for (const route of routes) {
     const path = route.path === undefined ? parent : joinPaths(parent, route.path);
     if (route.children) {
@@ -135,13 +139,22 @@ function findBranch(routes: RouteObject[], pathname: string, parent = '/'): { br
   return null;
 }
 
+/** The routes (layouts first, the page last) that `pathname` matches, or null. */
+export function matchRoutes(routes: RouteObject[], pathname: string): RouteObject[] | null {
+  return findBranch(routes, pathname)?.branch ?? null;
+}
+
 /** The element of the route matching the current location, inside its layouts. */
 export function useRoutes(routes: RouteObject[]): ReactNode {
   const { pathname } = useLocation();
   const found = findBranch(routes, pathname);
   if (!found) return null;
   return found.branch.reduceRight<ReactNode>(
-    (outlet, route) => <RouteContext.Provider value={{ outlet, params: found.params }}>{route.element === undefined ? outlet : route.element}</RouteContext.Provider>,
+    (outlet, route) => (
+      <RouteContext.Provider value={{ outlet, params: found.params }}>
+        {route.element === undefined ? outlet : route.element}
+      </RouteContext.Provider>
+    ),
     null,
   );
 }
@@ -177,4 +190,3 @@ export function RouterProvider({ router }: { router: MemoryRouter }) {
     </Router>
   );
 }
-

@@ -50,3 +50,9 @@ export function useHasSession(): boolean {
   useRerenderAtExpiry(access, refresh);
   return isTokenFresh(access) || isTokenFresh(refresh);
 }
+
+/** The same reading, once, outside React. */
+export function hasSession(): boolean {
+  const { access, refresh } = getSession();
+  return isTokenFresh(access) || isTokenFresh(refresh);
+}

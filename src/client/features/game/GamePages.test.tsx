@@ -42,6 +42,8 @@ describe('the gameweek and player pages', () => {
     renderWithApp([{ path: '/gameweek/:week', element: <GameWeekPage /> }], '/gameweek/1');
     expect(await screen.findByRole('heading', { name: 'Gameweek 1', level: 1 })).toBeTruthy();
     expect(await screen.findByText('23.5')).toBeTruthy();
+    // The week's dates in en-GB, as every other date of the app.
+    expect(screen.getByText('16/11/2026').closest('p')?.textContent).toBe('16/11/2026 to 22/11/2026');
     expect(screen.getByRole('link', { name: 'Top' }).getAttribute('href')).toBe('/team/3');
     expect(screen.getAllByRole('link', { name: 'Star Striker' })[0].getAttribute('href')).toBe('/player/11');
     expect(screen.getByRole('link', { name: /Next/ }).getAttribute('href')).toBe('/gameweek/2');

@@ -5,6 +5,7 @@ import { Alert } from '../../components/Alert';
 import { errorText } from '../../api/errors';
 import { Pitch, type PitchRow } from '../../components/Pitch';
 import { pts } from '../../utils/points';
+import { formatDate } from '../../utils/dates';
 
 const LINES = [
   { position: 'Goalkeeper', label: 'Goalkeeper' },
@@ -79,7 +80,8 @@ function Summary({ summary }: { summary: GameWeekSummary }) {
   return (
     <>
       <p className="gameweek-page__dates">
-        {s.game_week.start_date} to {s.game_week.end_date}
+        <time dateTime={s.game_week.start_date}>{formatDate(s.game_week.start_date)}</time> to{' '}
+        <time dateTime={s.game_week.end_date}>{formatDate(s.game_week.end_date)}</time>
       </p>
       <dl className="gameweek-page__stats">
         <div>

@@ -1,12 +1,115 @@
+import { memo, useDeferredValue } from 'react';
 import { Link } from '../../router';
-import { useGetMyTeamQuery, useListGameWeeksQuery, useListPlayerGoalsQuery, useListPlayerPointsQuery, useListTeamsQuery } from '../../api';
-import { Alert, type AlertMessage } from '../../components/Alert';
-import { errorText } from '../../api/errors';
-import { isNotFound } from '../../api/errors';
+import {
+  useGetDeadlineQuery,
+  useGetMyTeamQuery,
+  useListGameWeeksQuery,
+  useListPlayerGoalsQuery,
+  useListPlayerPointsQuery,
+  useListTeamsQuery,
+} from '../../api';
+import { Alert } from '../../components/Alert';
+import { errorText, isNotFound, type CallError } from '../../api/errors';
 import { LeagueTable, leaguePageArgs } from './LeagueTable';
 import { MyTeamCard } from './MyTeamCard';
 import { TopPlayersTable } from './TopPlayersTable';
 import { topPlayers } from './leaders';
+
+// Each part of home reads its own answers, and only what it shows of them (selectFromResult), so
+// an answer redraws its own part rather than the whole page; the answers arrive one by one.
+// A part is drawn with its answers as a deferred update (useDeferredValue of "ready"): React then
+// builds it in short slices between which the phone stays responsive, not in one long task.
+// (A query not yet started counts as loading, as the hooks count it without selectFromResult.)
+const settled = <T,>({
+  data,
+  isLoading,
+  isUninitialized,
+  error,
+}: {
+  data?: T;
+  isLoading: boolean;
+  isUninitialized: boolean;
+  error?: CallError;
+}) => ({
+  data,
+  isLoading: isLoading || isUninitialized,
+  error,
+});
+const errorOnly = ({ error }: { error?: CallError }) => ({ error });
+
+/** The first page of the league table: further pages load when asked for (a season can have 50,000 teams). */
+const FIRST_PAGE = leaguePageArgs(0);
+
+const pending = ({ isLoading, isUninitialized }: { isLoading: boolean; isUninitialized: boolean }) => ({
+  pending: isLoading || isUninitialized,
+});
+
+/** The viewer's team at a glance (or a call to create one). */
+const MyTeamPart = memo(function MyTeamPart() {
+  // Marks the viewer's own row; a user without a team (404) simply has none.
+  const myTeam = useGetMyTeamQuery(undefined, { selectFromResult: settled });
+  // The latest gameweek, for the card's summary link.
+  const weeks = useListGameWeeksQuery(
+    {},
+    {
+      selectFromResult: ({ data, isLoading, isUninitialized }) => ({
+        latest: data?.length ? data[data.length - 1].week : undefined,
+        pending: isLoading || isUninitialized,
+      }),
+    },
+  );
+  // The card's deadline line: asked for with the rest rather than once the team has arrived.
+  const deadline = useGetDeadlineQuery(undefined, { selectFromResult: pending });
+  const ready = useDeferredValue(!(myTeam.isLoading || weeks.pending || deadline.pending));
+  if (!ready) {
+    // The space of the card, kept until its parts have arrived, so that it is drawn once, whole,
+    // and nothing below it moves.
+    return (
+      <div className="card my-card my-card--loading" aria-busy="true">
+        <p className="home__note">Loading...</p>
+      </div>
+    );
+  }
+  return <MyTeamCard team={myTeam.data} noTeam={isNotFound(myTeam.error)} latestWeek={weeks.latest} />;
+});
+
+/** The errors of the league and the top lists, above the grid. */
+const Alerts = memo(function Alerts() {
+  const teamsError = useListTeamsQuery(FIRST_PAGE, { selectFromResult: errorOnly }).error;
+  const goalsError = useListPlayerGoalsQuery(undefined, { selectFromResult: errorOnly }).error;
+  const pointsError = useListPlayerPointsQuery(undefined, { selectFromResult: errorOnly }).error;
+  const playersError = goalsError ?? pointsError;
+  return (
+    <>
+      <Alert message={teamsError ? { kind: 'error', text: `Error fetching teams: ${errorText(teamsError)}` } : null} />
+      <Alert message={playersError ? { kind: 'error', text: `Error fetching players: ${errorText(playersError)}` } : null} />
+    </>
+  );
+});
+
+const LeaguePart = memo(function LeaguePart() {
+  const teams = useListTeamsQuery(FIRST_PAGE, { selectFromResult: settled });
+  const myTeam = useGetMyTeamQuery(undefined, { selectFromResult: settled });
+  const ready = useDeferredValue(!(teams.isLoading || myTeam.isLoading));
+  return (
+    <section className="card home__league" aria-labelledby="league-heading">
+      <h2 id="league-heading">Fantasy League Table</h2>
+      {/* Drawn once, with the viewer's row marked: not first without the mark and again with it. */}
+      {!ready ? (
+        <p className="home__note home__loading home__loading--league">Loading...</p>
+      ) : teams.data && teams.data.length > 0 ? (
+        <LeagueTable first={teams.data} myTeam={myTeam.data} />
+      ) : teams.error ? null : (
+        <p className="home__note">
+          No teams yet — <Link to="/CreateTeam">create yours!</Link>
+        </p>
+      )}
+      <p className="home__note home__leagues">
+        Play against your hall, course or society: <Link to="/leagues">your mini-leagues</Link>
+      </p>
+    </section>
+  );
+});
 
 /** The two top-5 lists, in order. */
 const TOP_LISTS = [
@@ -14,65 +117,34 @@ const TOP_LISTS = [
   { by: 'points', id: 'top-points', title: 'Top Points', column: 'Points', empty: 'No points scored yet.' },
 ] as const;
 
+/** One top-5 list, drawn from its own answer. */
+const TopList = memo(function TopList({ by, ...list }: (typeof TOP_LISTS)[number]) {
+  const useList = by === 'goals' ? useListPlayerGoalsQuery : useListPlayerPointsQuery;
+  const query = useList(undefined, { selectFromResult: settled });
+  const ready = useDeferredValue(!query.isLoading);
+  return (
+    <TopPlayersTable
+      {...list}
+      players={topPlayers(query.data, by)}
+      value={(p) => p[by]}
+      loading={!ready}
+      failed={Boolean(query.error)}
+    />
+  );
+});
+
 /** Home: the viewer's team at a glance, the fantasy league table, the top scorers and the top points. */
 export default function HomePage() {
-  // The first page of the table only; further pages load when asked for (a season can have 50,000 teams).
-  const teams = useListTeamsQuery(leaguePageArgs(0));
-  const goals = useListPlayerGoalsQuery();
-  const points = useListPlayerPointsQuery();
-  // Marks the viewer's own row; a user without a team (404) simply has none to mark.
-  const myTeam = useGetMyTeamQuery();
-  const weeks = useListGameWeeksQuery({});
-  const latestWeek = weeks.data?.length ? weeks.data[weeks.data.length - 1].week : undefined;
-
-  const playersError = goals.error ?? points.error;
-  const teamsAlert: AlertMessage = teams.error ? { kind: 'error', text: `Error fetching teams: ${errorText(teams.error)}` } : null;
-  const playersAlert: AlertMessage = playersError
-    ? { kind: 'error', text: `Error fetching players: ${errorText(playersError)}` }
-    : null;
-
   return (
     <section className="page home">
       <h1 className="visually-hidden">Fantasy XI</h1>
-      {myTeam.isLoading ? (
-        // The space of the card, kept while it loads, so nothing below it jumps when it arrives.
-        <div className="card my-card my-card--loading" aria-busy="true">
-          <p className="home__note">Loading...</p>
-        </div>
-      ) : (
-        <MyTeamCard team={myTeam.data} noTeam={isNotFound(myTeam.error)} latestWeek={latestWeek} />
-      )}
-      <Alert message={teamsAlert} />
-      <Alert message={playersAlert} />
+      <MyTeamPart />
+      <Alerts />
       <div className="home__grid">
-        <section className="card home__league" aria-labelledby="league-heading">
-          <h2 id="league-heading">Fantasy League Table</h2>
-          {teams.isLoading ? (
-            <p className="home__note home__loading home__loading--league">Loading...</p>
-          ) : teams.data && teams.data.length > 0 ? (
-            <LeagueTable first={teams.data} myTeam={myTeam.data} />
-          ) : teams.error ? null : (
-            <p className="home__note">
-              No teams yet — <Link to="/CreateTeam">create yours!</Link>
-            </p>
-          )}
-          <p className="home__note home__leagues">
-            Play against your hall, course or society: <Link to="/leagues">your mini-leagues</Link>
-          </p>
-        </section>
-        {TOP_LISTS.map(({ by, ...list }) => {
-          const query = by === 'goals' ? goals : points;
-          return (
-            <TopPlayersTable
-              key={list.id}
-              {...list}
-              players={topPlayers(query.data, by)}
-              value={(p) => p[by]}
-              loading={query.isLoading}
-              failed={Boolean(query.error)}
-            />
-          );
-        })}
+        <LeaguePart />
+        {TOP_LISTS.map((list) => (
+          <TopList key={list.id} {...list} />
+        ))}
       </div>
     </section>
   );

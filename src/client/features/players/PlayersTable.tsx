@@ -44,14 +44,17 @@ export function PlayersTable({
           <NumCells
             values={[formatMoney(toTenths(p.price) ?? 0), p.games_played, p.goals, p.assists, p.clean_sheets, p.yellow_cards, p.red_cards, p.points]}
           />
-          <td className="admin-table__actions">
-            <RowActions
-              onEdit={onEdit && (() => onEdit(p))}
-              onHistory={onHistory && (() => onHistory(p))}
-              onDelete={() => onDelete(p)}
-              deleting={deletingId === p.id}
-              labels={{ edit: `Edit ${p.name}`, history: `History of ${p.name}`, delete: `Delete ${p.name}` }}
-            />
+          <td>
+            {/* The buttons in a box of their own: a flex table cell breaks the row. */}
+            <div className="admin-table__actions">
+              <RowActions
+                onEdit={onEdit && (() => onEdit(p))}
+                onHistory={onHistory && (() => onHistory(p))}
+                onDelete={() => onDelete(p)}
+                deleting={deletingId === p.id}
+                labels={{ edit: `Edit ${p.name}`, history: `History of ${p.name}`, delete: `Delete ${p.name}` }}
+              />
+            </div>
           </td>
         </tr>
       ))}

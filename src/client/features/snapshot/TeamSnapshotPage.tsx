@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link, useParams } from '../../router';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetMostRecentSnapshotQuery, useListGameWeeksQuery, useListTeamSnapshotsQuery, type TeamSnapshot } from '../../api';
@@ -62,8 +62,10 @@ function TeamSnapshot({ teamId }: { teamId: number }) {
   const latestWeek = latest?.game_week.week;
   const pastWeek = chosenWeek !== null && chosenWeek !== latestWeek ? chosenWeek : null;
   const past = usePastWeek(teamId, pastWeek);
+  // The pitch is drawn as a deferred update, in short slices rather than one long task.
+  const ready = useDeferredValue(!recent.isLoading);
 
-  if (recent.isLoading) {
+  if (!ready) {
     return (
       <section className="page snapshot">
         <p>Loading...</p>

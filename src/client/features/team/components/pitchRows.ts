@@ -26,7 +26,11 @@ function rowsOf<T>(items: T[], positionOf: (item: T) => Position, toToken: (item
   })).filter((row) => row.tokens.length > 0);
 }
 
-/** The builder's pitch: every visible slot, filled or empty. */
+/** The places beyond the base 4-4-2 (SPEC.md, Formation and slots): shown while there is room for them. */
+const EXTRA_SLOTS: readonly SlotId[] = ['DEF5', 'MID5', 'ATT3'];
+
+/** The builder's pitch: every visible slot, filled or empty; an empty extra place reads "Extra"
+ *  rather than "Add", so the eleven of the base 4-4-2 stand out from the three optional ones. */
 export function builderRows(
   slots: SlotId[],
   picks: Record<SlotId, PickedPlayer | undefined>,
@@ -39,7 +43,7 @@ export function builderRows(
     if (!p) {
       return {
         key: slot,
-        name: 'Add',
+        name: EXTRA_SLOTS.includes(slot) ? 'Extra' : 'Add',
         caption: position,
         shortCaption: SHORT[position],
         empty: true,
