@@ -85,9 +85,13 @@ async function teamView(db: Db, team: TeamRow, cached?: PlayerExtrasMap): Promis
     .innerJoin(players, eq(players.id, teamMemberships.playerId))
     .where(and(eq(teamMemberships.teamId, team.id), isNull(teamMemberships.leftAt)))
     .orderBy(positionRank, ...byName);
-  const cost = sumTenths(members.map((p) => p.priceTenths));
   const extras = cached ?? (await playerExtras(db, members.map((p) => p.id)));
-  const captaincy = await currentCaptaincy(db, team.id);
+  return myTeamShape(team, members, extras, await currentCaptaincy(db, team.id));
+}
+
+/** The MyTeam shape of a team, its players now (in squad order) and its captaincy now. */
+function myTeamShape(team: TeamRow, members: PlayerRow[], extras: PlayerExtrasMap, captaincy: Captaincy): MyTeamView {
+  const cost = sumTenths(members.map((p) => p.priceTenths));
   return {
     id: team.id,
     name: team.name,
@@ -132,19 +136,11 @@ function teamViewFrom(team: TeamRow, history: SeasonTeam, inOrder: Map<number, {
     if (history.left[k] === Infinity) open.set(p, (open.get(p) ?? 0) + 1);
   });
   const members = [...inOrder.values()].flatMap(({ row }) => Array.from({ length: open.get(row.id) ?? 0 }, () => row));
-  const cost = sumTenths(members.map((p) => p.priceTenths));
   const last = history.capCaptain.length - 1;
-  return {
-    id: team.id,
-    name: team.name,
-    total_points: 0,
-    formation: team.formation,
-    cost: fromTenths(cost),
-    budget_remaining: fromTenths(BUDGET_TENTHS - cost),
-    players: members.map((p) => toPlayerSummary(p, extras)),
+  return myTeamShape(team, members, extras, {
     captain: last < 0 ? null : history.capCaptain[last] || null,
     vice_captain: last < 0 ? null : history.capVice[last] || null,
-  };
+  });
 }
 
 /** After a team write committed: its view with the total the season model now gives it. */
