@@ -1,11 +1,11 @@
-import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { components } from '../openapi/contract.gen';
 import { BUDGET_TENTHS, fromTenths, sumTenths } from '../../domain/money';
 import type { Position } from '../../domain/positions';
 import { checkSquad, formationOf } from '../../domain/squad';
 import type { AppContext } from '../context';
 import type { Db } from '../db';
-import { fantasyTeams, players, teamCaptaincies, teamMemberships } from '../db/schema';
+import { fantasyTeams, players, teamMemberships } from '../db/schema';
 import { ApiError, conflict, invalidInput, notFound, type FieldErrors } from '../http/errors';
 import {
   byName, cachedPlayerExtras, playerExtras, playersInSquadOrder, positionRank, toPlayerSummary, type PlayerExtrasMap, type PlayerRow,
@@ -14,6 +14,7 @@ import { lockSeason } from './gameweeks';
 import { currentSeason, syncSeason } from './seasonLoad';
 import type { SeasonTeam } from './seasonModel';
 import { stampTeam } from './teamTable';
+import { chooseCaptaincy, currentCaptaincy, saveCaptaincy, type Captaincy, type CaptaincyInput } from './captaincy';
 
 export { cachedLeague, leaguePage, withRank, type CachedLeague, type LeagueRow } from './teamTable';
 
@@ -24,57 +25,9 @@ type TeamRow = typeof fantasyTeams.$inferSelect;
 /** What GET /api/team/ answers before the rank is added: the contract's MyTeam. */
 export type MyTeamView = Omit<components['schemas']['MyTeam'], 'rank' | 'team_count'>;
 
-/** Captain and vice-captain as a request gives them: a player id, null to clear, or left out. */
-export interface CaptaincyInput {
-  captain?: number | null;
-  vice_captain?: number | null;
-}
-
-interface Captaincy {
-  captain: number | null;
-  vice_captain: number | null;
-}
-
 const NO_TEAM = "You don't have a team yet.";
 const NAME_TAKEN = 'A team with that name already exists.';
 const PLAYER_GONE = 'A player you picked no longer exists. Pick again.';
-
-/** The team's captaincy now: the latest row written to its history (none: no captain, no vice). */
-async function currentCaptaincy(db: Db, teamId: number): Promise<Captaincy> {
-  const [row] = await db
-    .select({ captain: teamCaptaincies.captainId, vice: teamCaptaincies.viceCaptainId })
-    .from(teamCaptaincies)
-    .where(eq(teamCaptaincies.teamId, teamId))
-    .orderBy(desc(teamCaptaincies.id))
-    .limit(1);
-  return { captain: row?.captain ?? null, vice_captain: row?.vice ?? null };
-}
-
-/**
- * The captaincy a save asks for, checked against the new squad: each one given must be one of
- * its 11, and they must differ. One left out keeps the current one while it stays in the squad.
- */
-function chooseCaptaincy(input: CaptaincyInput, current: Captaincy, squad: ReadonlySet<number>, errors: FieldErrors): Captaincy {
-  const pick = (field: 'captain' | 'vice_captain', label: string): number | null => {
-    const given = input[field];
-    if (given === undefined) return current[field] !== null && squad.has(current[field]!) ? current[field] : null;
-    if (given !== null && !squad.has(given)) (errors[field] ??= []).push(`The ${label} must be one of your 11 players.`);
-    return given;
-  };
-  const captain = pick('captain', 'captain');
-  const vice = pick('vice_captain', 'vice-captain');
-  if (captain !== null && captain === vice && !errors.captain && !errors.vice_captain) {
-    errors.vice_captain = ['The vice-captain must be a different player from the captain.'];
-  }
-  return { captain, vice_captain: vice };
-}
-
-/** Appends the captaincy to the team's history when it changed (history is never rewritten). */
-async function saveCaptaincy(db: Db, teamId: number, next: Captaincy, current: Captaincy | null, now: Date): Promise<void> {
-  if (current && current.captain === next.captain && current.vice_captain === next.vice_captain) return;
-  if (!current && next.captain === null && next.vice_captain === null) return;
-  await db.insert(teamCaptaincies).values({ teamId, captainId: next.captain, viceCaptainId: next.vice_captain, setAt: now });
-}
 
 /** The MyTeam shape: the team with its current players, valued at today's prices (total_points
  *  is filled in from the season model by the caller). */
