@@ -130,18 +130,15 @@ export const teamMemberships = pgTable('team_memberships', {
 ]);
 
 /** Who was captain and vice-captain of which team from when (game clock), only ever appended to:
- *  the captaincy at an instant is the latest row set at or before it. Null when none. */
+ *  the captaincy at an instant is the latest row set at or before it. Null when none. A team's
+ *  rows are indexed in the order written, so its current captaincy (the latest) is found at once. */
 export const teamCaptaincies = pgTable('team_captaincies', {
   id: serial('id').primaryKey(),
   teamId: integer('team_id').notNull().references(() => fantasyTeams.id, { onDelete: 'cascade' }),
   captainId: integer('captain_id').references(() => players.id),
   viceCaptainId: integer('vice_captain_id').references(() => players.id),
   setAt: tz('set_at').notNull(),
-}, (t) => [
-  index('team_captaincies_team_set_idx').on(t.teamId, t.setAt, t.id),
-  // A team's current captaincy is its latest row by id: found at once rather than by walking every team's rows.
-  index('team_captaincies_team_id_idx').on(t.teamId, t.id),
-]);
+}, (t) => [index('team_captaincies_team_id_idx').on(t.teamId, t.id)]);
 
 export const fixtures = pgTable('fixtures', {
   id: serial('id').primaryKey(),

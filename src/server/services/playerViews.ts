@@ -45,10 +45,8 @@ export async function playerExtras(db: Exec, ids: number[] | 'all', holders?: Ho
   // team is not free at 50,000).
   const [counts] = await queryRows<{ weeks: number; teams: number }>(
     db,
-    holders
-      ? sql`select (select count(*) from (select 1 from game_weeks limit 4) w)::int as weeks, 0 as teams`
-      : sql`select (select count(*) from (select 1 from game_weeks limit 4) w)::int as weeks,
-               (select count(*) from fantasy_teams)::int as teams`,
+    sql`select (select count(*) from (select 1 from game_weeks limit 4) w)::int as weeks,
+               ${holders ? sql`0` : sql`(select count(*) from fantasy_teams)::int`} as teams`,
   );
   const weeks = Number(counts?.weeks ?? 0);
   const teams = holders ? holders.teams : Number(counts?.teams ?? 0);
@@ -147,7 +145,7 @@ export async function cachedPlayerExtras(cache: ResponseCache, db: Db): Promise<
 /** Every player by id with its place in the order a squad is shown (position, then name ignoring
  *  case as the database orders it, then id): read once per data version, so a snapshot not yet
  *  cached costs no query. */
-export function playersInSquadOrder(ctx: { db: Db; cache: ResponseCache }): Promise<Map<number, { row: PlayerRow; order: number }>> {
+function playersInSquadOrder(ctx: { db: Db; cache: ResponseCache }): Promise<Map<number, { row: PlayerRow; order: number }>> {
   return ctx.cache.value('players-in-squad-order', async () => {
     const rows = await queryRows<Record<string, unknown>>(
       ctx.db,
@@ -156,4 +154,14 @@ export function playersInSquadOrder(ctx: { db: Db; cache: ResponseCache }): Prom
     );
     return new Map(rows.map((r, order) => [Number(r.id), { row: playerRowOf(r), order }]));
   });
+}
+
+/** The players with these ids in the order a squad is shown, from the per-version list. */
+export async function squadInOrder(ctx: { db: Db; cache: ResponseCache }, ids: Iterable<number>): Promise<PlayerRow[]> {
+  const all = await playersInSquadOrder(ctx);
+  return [...ids]
+    .map((id) => all.get(id))
+    .filter((p) => p !== undefined)
+    .sort((a, b) => a.order - b.order)
+    .map((p) => p.row);
 }

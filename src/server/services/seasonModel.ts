@@ -211,7 +211,7 @@ export function holdersNow(season: Season): { teams: number; byPlayer: Map<numbe
 }
 
 /** The distinct players a team holds now (its open membership rows). */
-function openPlayers(t: TeamFacts): Set<number> {
+export function openPlayers(t: TeamFacts): Set<number> {
   const now = new Set<number>();
   for (let k = 0; k < t.players.length; k++) if (t.left[k] === Infinity) now.add(t.players[k]);
   return now;

@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import type { ResponseCache } from '../http/cache';
-import { playersInSquadOrder, toPlayerSummary, type PlayerExtrasMap, type PlayerSummary } from './playerViews';
+import { squadInOrder, toPlayerSummary, type PlayerExtrasMap, type PlayerSummary } from './playerViews';
 import { currentSeason } from './seasonLoad';
 import { doubledPlayer, snapshotId } from './seasonModel';
 
@@ -36,12 +36,7 @@ export async function findSnapshot(
   if (!snap) return null;
   const pts = season.pts[snap.weekIndex];
   const doubled = doubledPlayer(snap.captain, snap.vice, (id) => (pts.get(id)?.rows ?? 0) > 0);
-  const all = await playersInSquadOrder(ctx);
-  const players = snap.squad
-    .map((id) => all.get(id))
-    .filter((p) => p !== undefined)
-    .sort((a, b) => a.order - b.order)
-    .map((p) => p.row);
+  const players = await squadInOrder(ctx, snap.squad);
   return {
     id: snapshotId(teamId, snap.week.id),
     team: { id: teamId, name: season.teams.get(teamId)!.name },

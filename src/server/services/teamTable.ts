@@ -31,8 +31,8 @@ const TOTAL_OFFSET = 2 ** 30;
  * typed array of those sorts several times faster than objects compared field by field.
  */
 function inTableOrder(teams: SeasonTeam[]): SeasonTeam[] {
-  const fits = teams.every((t) => t.rank < RANK_BITS && Math.abs(t.total) < TOTAL_OFFSET);
-  if (!fits) return teams.sort((a, b) => b.total - a.total || a.rank - b.rank || a.id - b.id);
+  const compared = () => teams.sort((a, b) => b.total - a.total || a.rank - b.rank || a.id - b.id);
+  if (!teams.every((t) => t.rank < RANK_BITS && Math.abs(t.total) < TOTAL_OFFSET)) return compared();
   const byRank = new Map<number, SeasonTeam>();
   const keys = new Float64Array(teams.length);
   teams.forEach((t, i) => {
@@ -40,7 +40,7 @@ function inTableOrder(teams: SeasonTeam[]): SeasonTeam[] {
     keys[i] = (TOTAL_OFFSET - t.total) * RANK_BITS + t.rank;
   });
   // Name places are distinct, so each key is; otherwise fall back to comparing.
-  if (byRank.size !== teams.length) return teams.sort((a, b) => b.total - a.total || a.rank - b.rank || a.id - b.id);
+  if (byRank.size !== teams.length) return compared();
   keys.sort();
   return Array.from(keys, (k) => byRank.get(k % RANK_BITS)!);
 }

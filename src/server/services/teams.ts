@@ -8,11 +8,11 @@ import type { Db } from '../db';
 import { fantasyTeams, players, teamMemberships } from '../db/schema';
 import { ApiError, conflict, invalidInput, notFound, type FieldErrors } from '../http/errors';
 import {
-  byName, cachedPlayerExtras, playerExtras, playersInSquadOrder, positionRank, toPlayerSummary, type PlayerExtrasMap, type PlayerRow,
+  byName, cachedPlayerExtras, playerExtras, positionRank, squadInOrder, toPlayerSummary, type PlayerExtrasMap, type PlayerRow,
 } from './playerViews';
 import { lockSeason } from './gameweeks';
 import { currentSeason, syncSeason } from './seasonLoad';
-import type { SeasonTeam } from './seasonModel';
+import { openPlayers, type SeasonTeam } from './seasonModel';
 import { stampTeam } from './teamTable';
 import { chooseCaptaincy, currentCaptaincy, saveCaptaincy, type Captaincy, type CaptaincyInput } from './captaincy';
 
@@ -75,20 +75,15 @@ export async function getMyTeam(ctx: Pick<AppContext, 'db' | 'cache'>, userId: n
   // ago) from the database.
   const view =
     history && team.changedVersion <= season.version
-      ? teamViewFrom(team, history, await playersInSquadOrder(ctx), extras)
+      ? teamViewFrom(team, history, await squadInOrder(ctx, openPlayers(history)), extras)
       : await teamView(ctx.db, team, extras);
   view.total_points = history?.total ?? 0;
   return view;
 }
 
-/** The MyTeam shape from the team's row and its history as the season model holds it: the open
- *  membership rows (in the order the database query gives) and the latest captaincy row. */
-function teamViewFrom(team: TeamRow, history: SeasonTeam, inOrder: Map<number, { row: PlayerRow }>, extras: PlayerExtrasMap): MyTeamView {
-  const open = new Map<number, number>();
-  history.players.forEach((p, k) => {
-    if (history.left[k] === Infinity) open.set(p, (open.get(p) ?? 0) + 1);
-  });
-  const members = [...inOrder.values()].flatMap(({ row }) => Array.from({ length: open.get(row.id) ?? 0 }, () => row));
+/** The MyTeam shape from the team's row, its players now (in squad order) and the latest
+ *  captaincy row of its history as the season model holds it. */
+function teamViewFrom(team: TeamRow, history: SeasonTeam, members: PlayerRow[], extras: PlayerExtrasMap): MyTeamView {
   const last = history.capCaptain.length - 1;
   return myTeamShape(team, members, extras, {
     captain: last < 0 ? null : history.capCaptain[last] || null,
