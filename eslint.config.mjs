@@ -1,4 +1,4 @@
-// Lint rules, including the one-way imports of ARCHITECTURE.md: domain <- server, domain <- client.
+// Lint rules, including the one-way imports: domain <- server, domain <- client.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

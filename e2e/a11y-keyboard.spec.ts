@@ -1,5 +1,5 @@
 // Accessibility by keyboard alone: the header, the login form and the team builder used with Tab
-// and Enter; modals trap focus and close with Escape (issue 7, PRODUCT.md 7). The axe-core checks
+// and Enter; modals trap focus and close with Escape (issue 7; docs/rules.md §14). The axe-core checks
 // of every page are in a11y.spec.ts.
 import type { Page } from '@playwright/test';
 import { test, expect, createSquadPlayers, escapeRe, newUser, signIn, tabTo, uniqueTag, userWithTeam } from './helpers';
@@ -63,7 +63,7 @@ test.describe('keyboard', () => {
     const order = ['Attacker', 'Midfielder', 'Defender', 'Goalkeeper'];
     const byLine = [...players].sort((a, b) => order.indexOf(a.position) - order.indexOf(b.position));
     for (const p of byLine) {
-      // PRODUCT.md section 13: 'an' before a vowel ('Select an Attacker').
+      // docs/rules.md §2: 'an' before a vowel ('Select an Attacker').
       const title = `Select ${/^[AEIOU]/.test(p.position) ? 'an' : 'a'} ${p.position}`;
       await tabTo(page, page.getByRole('button', { name: title, exact: true }).first());
       await page.keyboard.press('Enter');

@@ -1,5 +1,5 @@
 // Accessibility: axe-core on every page (visitor, user and staff pages, open modals and the open
-// phone menu) with no 'serious' or 'critical' violation (issue 7, PRODUCT.md 7). Keyboard use and
+// phone menu) with no 'serious' or 'critical' violation (issue 7). Keyboard use and
 // focus in modals are in a11y-keyboard.spec.ts.
 import type { Page } from '@playwright/test';
 import {

@@ -1,4 +1,4 @@
-// The game around your team (PRODUCT.md section 10): a new user sees the deadline and a call to
+// The game around your team (docs/rules.md §5, §7, §8): a new user sees the deadline and a call to
 // create a team on home, picks a squad sorting by points, makes a captain and a vice; after a
 // recorded match the team page, the snapshot page and home show the captain's doubled points, and
 // the player and gameweek pages show their numbers.

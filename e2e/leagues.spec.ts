@@ -1,4 +1,4 @@
-// Mini-leagues (PRODUCT.md section 11): one user creates a league, a second joins with the code
+// Mini-leagues (docs/rules.md §9): one user creates a league, a second joins with the code
 // from its share link, both see the table with the right points after a recorded match, the owner
 // removes the second, and the second no longer sees it.
 //

@@ -1,4 +1,4 @@
-// Match day for staff (issue 14, PRODUCT.md section 12) at 375 px: a result recorded from a past
+// Match day for staff (issue 14, docs/rules.md §11) at 375 px: a result recorded from a past
 // fixture (teams, date and who played pre-filled), one player's goals corrected with Edit, the
 // change seen in History and in the home tables, a fixture marked postponed and its badge on
 // /mens. The taps of the whole record are counted.

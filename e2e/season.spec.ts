@@ -1,7 +1,6 @@
 // The season: staff record and delete matches on /Match; the home page's league table and top
-// lists follow; the snapshot page pages through the gameweeks (SPEC.md section 2 "/", "/Match",
-// "/team/{teamId}"; section 4 "Match form", "Snapshot navigation"; section 8 match alerts and the
-// snapshot texts).
+// lists follow; the snapshot page pages through the gameweeks (docs/rules.md §4 the match
+// form, §6 snapshot navigation, §14 the match alerts and the snapshot texts).
 import type { Page } from '@playwright/test';
 import {
   test,

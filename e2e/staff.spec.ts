@@ -1,5 +1,5 @@
-// The staff pages for players and fixtures, and the staff-only guard (SPEC.md section 2 "/Players",
-// section 5 "Player create form", section 6; section 8 player alerts; PRODUCT.md section 9).
+// The staff pages for players and fixtures, and the staff-only guard (docs/rules.md
+// §1 the player form, §13 who may do what, §14 the player alerts, §15 search and filter).
 import { test, expect, addDays, clubDate, enGB, newUser, signIn, signInAsStaff, uniqueTag } from './helpers';
 
 test.describe('the Players page', () => {

@@ -1,6 +1,5 @@
 // The team builder, the team page, transfers and delete, through the UI as a new user
-// (SPEC.md section 2 "/CreateTeam", "/Team", "/TeamTransfers", "Player selection", "Team page";
-// section 4 "Team lifecycle", "Formation and slots", "Budget"; section 5).
+// (docs/rules.md §2 the builder, slots and budget; §3 the team's life: create, transfer, delete).
 import type { Page } from '@playwright/test';
 import { test, expect, api, apiToken, createPlayers, escapeRe, newUser, signIn, uniqueTag, type Position } from './helpers';
 
@@ -25,7 +24,7 @@ const entry = (scope: ReturnType<Page['getByRole']>, name: string) => scope.getB
 
 /** Opens the first empty slot of a position, narrows the list to this test's side, picks a player. */
 async function pick(page: Page, position: Position, name: string, tag: string) {
-  // PRODUCT.md section 13: 'an' before a vowel ('Select an Attacker').
+  // docs/rules.md §2: 'an' before a vowel ('Select an Attacker').
   const title = `Select ${/^[AEIOU]/.test(position) ? 'an' : 'a'} ${position}`;
   await page.getByRole('button', { name: title, exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: title });

@@ -1,5 +1,5 @@
-// What a visitor sees and the session's way out (SPEC.md section 2 "/mens", "/womens", "/results",
-// "/LMS", "/register", "/logout", "*", Header; section 9 date and time formats).
+// What a visitor sees and the session's way out (docs/rules.md
+// §15: the public pages, the header, an unknown path, date and time formats; §12: logging out).
 import type { Page } from '@playwright/test';
 import { test, expect, addDays, api, clubDate, createPlayers, enGB, newUser, signIn, staffToken, uniqueTag } from './helpers';
 

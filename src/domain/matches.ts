@@ -1,4 +1,4 @@
-// The rules of a recorded match's own fields (PRODUCT.md section 3): the team names and the date.
+// The rules of a recorded match's own fields (docs/rules.md §4): the team names and the date.
 // Shared by the server's create call and (if it likes) the staff form. Pure: no I/O.
 import type { Problem } from './problems';
 import { parseMatchDate } from './gameweeks';

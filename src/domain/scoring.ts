@@ -1,4 +1,4 @@
-// Points for one player in one match (PRODUCT.md section 3). The server computes them, never
+// Points for one player in one match (docs/rules.md §4). The server computes them, never
 // trusting a client's value; the admin form shows the same numbers from this one table.
 import type { Problem } from './problems';
 import type { Position } from './positions';

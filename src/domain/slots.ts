@@ -1,4 +1,4 @@
-// The team builder's slots (SPEC.md section 4, "Formation and slots"), as pure functions for the
+// The team builder's slots (docs/rules.md §2), as pure functions for the
 // Redux reducers. A slot's position follows from its id, so the counts come from the slot map.
 //
 // Reading of the spec's slot rules, with D, M, A the filled defender, midfielder and attacker

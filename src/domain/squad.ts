@@ -1,4 +1,4 @@
-// The squad rules of PRODUCT.md section 1, shared by the team builder and the server.
+// The squad rules of docs/rules.md §2, shared by the team builder and the server.
 import { BUDGET_TENTHS, formatMoney, sumTenths, validPriceTenths } from './money';
 import { isPosition, type Position } from './positions';
 import type { Problem } from './problems';

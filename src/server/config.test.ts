@@ -4,7 +4,7 @@ test('defaults make a new machine work', () => {
   const c = loadConfig({});
   expect(c).toMatchObject({ port: 8000, dataDir: './data', databaseUrl: null, appUrl: 'http://localhost:8000', clubTimezone: 'Europe/London', clockOffsetMs: 0 });
   expect(c.accessTokenLifetimeMs).toBe(5 * 60_000);
-  expect(c.refreshTokenLifetimeMs).toBe(30 * 24 * 3_600_000); // PRODUCT.md: a supporter's browser stays signed in
+  expect(c.refreshTokenLifetimeMs).toBe(30 * 24 * 3_600_000); // docs/rules.md §12: a supporter's browser stays signed in
   expect(c).toMatchObject({ trustProxy: false, https: false, serveSourceMaps: false });
   expect(c.resetTokenLifetimeMs).toBe(3_600_000);
   expect(c.authRateLimitPerMinute).toBe(30);

@@ -1,4 +1,4 @@
-// The base query of every API call (SPEC.md sections 4 "Authentication" and 7; PRODUCT.md 9):
+// The base query of every API call (docs/rules.md §12):
 // - adds 'Authorization: Bearer {access}' whenever an access token is held;
 // - before a call, an access token past its `exp` is refreshed first (when a refresh token is held);
 // - a 401 answer gets one refresh and one retry;

@@ -1,4 +1,4 @@
-// The one reader of a failed call's answer (PRODUCT.md section 7: `detail`, and `errors`, a map
+// The one reader of a failed call's answer (docs/rules.md §14: `detail`, and `errors`, a map
 // of field to messages). Every page reads errors through these.
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
@@ -51,7 +51,7 @@ export function allErrorsText(error: unknown, fallback: string): string {
   return messages.length ? messages.join(' ') : errorText(error as CallError, fallback);
 }
 
-/** The call was answered 404 (e.g. no team yet: SPEC.md sends the user to create one). */
+/** The call was answered 404 (e.g. no team yet: the user is sent to create one). */
 export function isNotFound(error: CallError): boolean {
   return !!error && 'status' in error && error.status === 404;
 }

@@ -5,7 +5,7 @@ import type { NavItem } from './StaffLinks';
 
 const StaffLinks = lazy(() => import('./StaffLinks'));
 
-// SPEC.md section 2, Header: Home, Fantasy (/team), Men's, Women's, Results, LMS.
+// docs/rules.md §15, the header: Home, Fantasy (/team), Men's, Women's, Results, LMS.
 const links: NavItem[] = [
   { to: '/', label: 'Home', current: /^\/$/ },
   { to: '/team', label: 'Fantasy', current: /^\/(team|createteam|teamtransfers)\/?$/i },
@@ -15,7 +15,7 @@ const links: NavItem[] = [
   { to: '/LMS', label: 'LMS', current: /^\/lms\/?$/i },
 ];
 
-// PRODUCT.md section 11: signed-in users reach their mini-leagues (visitors cannot use them).
+// docs/rules.md §9: signed-in users reach their mini-leagues (visitors cannot use them).
 const leaguesLink: NavItem = { to: '/leagues', label: 'Leagues', current: /^\/leagues(\/.*)?$/i };
 
 

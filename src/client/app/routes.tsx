@@ -74,7 +74,7 @@ const GameWeekPage = dataPage(() => import('../features/game/GameWeekPage'));
 const LmsPage = page(() => import('../features/pages/LmsPage'));
 const NotFoundPage = page(() => import('../features/pages/NotFoundPage'));
 
-// Every route of SPEC.md section 2. Paths match without regard to case (/createteam works).
+// Every page of docs/rules.md §15. Paths match without regard to case (/createteam works).
 // The log-in page and the pages without data need no store; the others load it (dataPage).
 export const routes: RouteObject[] = [
   {

@@ -25,7 +25,7 @@ function rootReducer(state: RootState | undefined, action: UnknownAction): RootS
 }
 
 /** Logout (the logout page, visiting /register, a refused refresh) clears all local storage
- *  (SPEC.md section 2) and the API cache, so nothing of the last user stays in the browser. */
+ *  (docs/rules.md §12) and the API cache, so nothing of the last user stays in the browser. */
 const endSession: Middleware = (store) => (next) => (action) => {
   if (!loggedOut.match(action)) return next(action);
   try {

@@ -1,6 +1,6 @@
 export type AlertMessage = { kind: 'success' | 'error' | 'info'; text: string } | null;
 
-/** The page's alert region: SPEC.md section 8 texts are shown here instead of window.alert. */
+/** The page's alert region: the texts of docs/rules.md §14 are shown here instead of window.alert. */
 export function Alert({ message, onDismiss }: { message: AlertMessage; onDismiss?: () => void }) {
   // The live region holds only the message; the dismiss button sits beside it.
   return (

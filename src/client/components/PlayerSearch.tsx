@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-// Search and filter for lists of players that can grow (PRODUCT.md section 9): a text that
+// Search and filter for lists of players that can grow (docs/rules.md §15): a text that
 // matches the name or the side, and a choice of side.
 
 export interface PlayerQuery {

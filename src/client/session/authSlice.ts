@@ -1,4 +1,4 @@
-// The signed-in session: the two JWTs of SPEC.md section 3 ("Tokens"). This slice alone is
+// The signed-in session: the two JWTs (docs/rules.md §12). This slice alone is
 // kept in local storage by session.ts (mirrored by app/store.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 

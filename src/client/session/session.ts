@@ -1,4 +1,4 @@
-// The signed-in session outside the Redux store: the two JWTs of SPEC.md section 3 ("Tokens"),
+// The signed-in session outside the Redux store: the two JWTs (docs/rules.md §12),
 // kept in local storage so a browser stays signed in (30 days of refresh by default). The log-in
 // page, the header and the guards read and write it without loading the store; the store's auth
 // slice mirrors it both ways once the store is loaded (app/store.ts).
@@ -70,7 +70,7 @@ export function subscribeSession(listener: () => void): () => void {
   return () => void listeners.delete(listener);
 }
 
-/** Ends the session: all local storage is cleared (SPEC.md section 2), then the tokens; a loaded
+/** Ends the session: all local storage is cleared (docs/rules.md §12), then the tokens; a loaded
  *  store also clears its cache and every slice (app/store.ts). */
 export function logOut() {
   try {

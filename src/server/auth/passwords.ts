@@ -18,7 +18,7 @@ export async function verifyPassword(stored: string, password: string): Promise<
 let dummy: Promise<string> | null = null;
 export const dummyHash = () => (dummy ??= hashPassword('not-a-real-password-' + Math.random()));
 
-/** PRODUCT.md section 5: 8-128 characters, not all digits, not a common password. */
+/** docs/rules.md §12: 8-128 characters, not all digits, not a common password. */
 export function passwordProblems(password: string, email?: string): string[] {
   const problems: string[] = [];
   if (password.length < 8) problems.push('This password is too short. It must contain at least 8 characters.');

@@ -16,7 +16,7 @@ import {
   type Team,
 } from '../test/season';
 
-// PRODUCT.md section 10 over HTTP: the deadline, captain and vice-captain (frozen at the deadline,
+// docs/rules.md §5, §7 and §8 over HTTP: the deadline, captain and vice-captain (frozen at the deadline,
 // doubled points exact after records and deletes), form and selected-by, and the gameweek
 // summary. One timeline in November 2026 (club time is UTC then).
 

@@ -3,7 +3,7 @@ import { squadOf, type PlayerPool } from '../test/fixtures';
 import { leagueCalls, type Member } from '../test/leagues';
 import { gameWeeks, getJson, leagueTable, recordMatch, removeMatch, row, snapshotFor, startSeasonApp, type Auth } from '../test/season';
 
-// Mini-league standings and the main table's pages over HTTP (PRODUCT.md sections 11 and 14).
+// Mini-league standings and the main table's pages over HTTP (docs/rules.md §3 and §9).
 
 let t: TestApp;
 let pool: PlayerPool;

@@ -3,7 +3,7 @@ import type { TestApp } from '../test/harness';
 import { leagueCalls } from '../test/leagues';
 import { leagueTable, startSeasonApp } from '../test/season';
 
-// Mini-leagues over HTTP (PRODUCT.md sections 11 and 14): every answer is checked against
+// Mini-leagues over HTTP (docs/rules.md §9): every answer is checked against
 // openapi.yaml, and every refused call is shown to change nothing. Standings: league-standings.test.ts.
 
 let t: TestApp;

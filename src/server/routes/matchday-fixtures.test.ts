@@ -3,7 +3,7 @@ import { expectContract, type TestApp } from '../test/harness';
 import { matchdayCalls, startMatchdayApp, type MatchdayApp } from '../test/matchday';
 import { getJson, matchBody, postMatch, type Auth } from '../test/season';
 
-// Match day for staff (PRODUCT.md section 12): results from fixtures, fixture status and the
+// Match day for staff (docs/rules.md §10 and §11): results from fixtures, fixture status and the
 // calendar feed, over HTTP.
 
 let app: MatchdayApp;

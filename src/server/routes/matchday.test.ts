@@ -5,7 +5,7 @@ import { addPlayerPool, squadOf, type PlayerPool } from '../test/fixtures';
 import { matchdayCalls, startMatchdayApp, type Entry, type MatchdayApp } from '../test/matchday';
 import { createTeam, gameWeeks, getJson, leagueTable, matchBody, postMatch, row, snapshotFor, type Auth, type MatchInput } from '../test/season';
 
-// Match day for staff (PRODUCT.md section 12): editing a match, the audit trail and editing
+// Match day for staff (docs/rules.md §11): editing a match, the audit trail and editing
 // players, all over HTTP. Results from fixtures, fixture status and the calendar feed:
 // matchday-fixtures.test.ts.
 

@@ -33,7 +33,7 @@ const allPlayers = async (): Promise<PlayerTotals[]> => getJson(t, '/api/players
 const playerById = async (id: number) => (await allPlayers()).find((p) => p.id === id)!;
 
 describe('points per stat row follow the scoring table, whatever points the client sent', () => {
-  // position -> [per goal, per assist, per clean sheet] (PRODUCT.md section 3)
+  // position -> [per goal, per assist, per clean sheet] (docs/rules.md §4)
   const table = {
     Goalkeeper: [8, 5, 5],
     Defender: [6, 4, 4],

@@ -2,7 +2,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
 import { auditEntries } from '../db/schema';
 
-// The history of staff changes (PRODUCT.md section 12): every create, update and delete of a
+// The history of staff changes (docs/rules.md §11): every create, update and delete of a
 // match, player or fixture writes one entry, in the transaction of the change itself, so a
 // refused or failed call writes nothing. Entries are never changed or removed (the database
 // refuses it). The author's email is kept beside the id, so an entry stays readable after the

@@ -9,7 +9,7 @@ import { cachedHolders } from './seasonLoad';
 
 export type PlayerRow = typeof players.$inferSelect;
 
-/** What a player object shows to choose by (PRODUCT.md section 10), derived on reading. */
+/** What a player object shows to choose by (docs/rules.md §8), derived on reading. */
 export interface PlayerExtras {
   /** Average points per gameweek over the last 4 gameweeks that exist, one decimal (half up). */
   form: number;

@@ -1,7 +1,7 @@
 // The season's derived numbers, held in memory and kept up to date incrementally (issue 17).
 //
 // The stored facts are the membership history, the captaincy history, the stat rows and the
-// gameweeks. Everything per team is derived from them here, by the rules of PRODUCT.md section 3:
+// gameweeks. Everything per team is derived from them here, by the rules of docs/rules.md §6-§7:
 // a team's snapshot for a gameweek is its squad at the deadline (membership rows joined at or
 // before it and not left by then), with the captaincy at the deadline (the latest row by id set
 // at or before it; captain and vice kept only while in that squad); it exists when the squad is

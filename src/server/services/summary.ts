@@ -60,7 +60,7 @@ export function bestEleven(ranked: Candidate[]): { formation: string; players: C
 }
 
 
-/** The summary of one gameweek (PRODUCT.md section 10), or null when there is no such gameweek.
+/** The summary of one gameweek (docs/rules.md §8), or null when there is no such gameweek.
  *  The team numbers come from the season model; the players are read in one read-only snapshot. */
 export async function gameWeekSummary(
   ctx: { db: Db; cache: ResponseCache },

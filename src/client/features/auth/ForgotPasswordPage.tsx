@@ -6,7 +6,7 @@ import { AuthCard } from './AuthCard';
 import { AuthForm } from './AuthForm';
 import { EmailField } from './fields';
 
-// SPEC.md section 8, "Forgot password".
+// The forgot-password texts of docs/rules.md §14.
 export const RESET_EMAIL_SENT = 'Password reset email sent. Please check your inbox.';
 export const RESET_EMAIL_FAILED = 'Error sending password reset email. Please try again.';
 

@@ -18,7 +18,7 @@ export default function RegisterPage() {
   const [message, setMessage] = useState<AlertMessage>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
 
-  // SPEC.md section 2: local storage is cleared on visiting /register (and the session with it).
+  // docs/rules.md §12: local storage is cleared on visiting /register (and the session with it).
   useEffect(() => {
     logOut();
   }, []);

@@ -7,7 +7,7 @@ import { AuthForm } from './AuthForm';
 import { fieldErrorsOf } from '../../api/errors';
 import { NewPasswordField, PasswordField } from './fields';
 
-// SPEC.md sections 4 ("Password forms"), 8 and 9.
+// docs/rules.md §12 (busy state, back to /login after 2 s) and §14 (texts).
 export const RESET_DONE = 'Password reset successful. You can now log in.';
 export const RESET_FAILED = 'Error resetting password. Please try again.';
 export const REDIRECT_DELAY_MS = 2000;

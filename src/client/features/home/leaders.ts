@@ -1,6 +1,6 @@
 import type { PlayerSummary } from '../../api';
 
-/** How many players the top lists show (SPEC.md section 9). */
+/** How many players the top lists show (docs/rules.md §15). */
 export const TOP_N = 5;
 
 /**

@@ -5,7 +5,7 @@ const badStat = {
   data: { detail: 'Invalid match.', errors: { 'players_stats.1.goals': ['players_stats.1.goals must be between 0 and 99.'], team1: ['Required.'] } },
 } as const;
 
-describe('match admin alerts (SPEC.md section 8)', () => {
+describe('match admin alerts (docs/rules.md §14)', () => {
   it('says a match was created, or why not in the server words', () => {
     expect(createMatchAlert({ data: { id: 1 } })).toEqual({ kind: 'success', text: 'Match and player stats created!' });
     expect(createMatchAlert({ error: badStat })?.text).toBe(

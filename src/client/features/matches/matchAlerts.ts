@@ -1,4 +1,4 @@
-// The match admin alerts of SPEC.md section 8, from the outcome of a call. fetchBaseQuery turns
+// The match admin alerts of docs/rules.md §14, from the outcome of a call. fetchBaseQuery turns
 // a non-2xx answer into `error`; a 2xx answer with no body is the 204 a delete should give.
 import { errorText, fieldErrorsOf, type CallError } from '../../api/errors';
 import type { AlertMessage } from '../../components/Alert';

@@ -5,7 +5,7 @@ import { EMPTY_DRAFT, buildMatchPayload, draftFromFixture, draftFromMatch, fixtu
 const run = (actions: MatchAction[], start: MatchDraft = EMPTY_DRAFT) => actions.reduce(matchReducer, start);
 const positions: Record<number, Position> = { 1: 'Goalkeeper', 2: 'Defender', 3: 'Midfielder', 4: 'Attacker' };
 
-describe('clean-sheet rule (SPEC.md section 4)', () => {
+describe('clean-sheet rule (docs/rules.md §4)', () => {
   it('gives a clean sheet only when the team 2 score is exactly the text 0', () => {
     expect(cleanSheetFor('0')).toBe('1');
     expect(cleanSheetFor('1')).toBe('0');

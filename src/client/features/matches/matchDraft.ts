@@ -1,6 +1,6 @@
 // The match form's state and rules, kept pure so they can be tested without a browser.
 // Inputs hold the text the user typed; numbers are parsed with parseInt only when points are
-// shown and when the payload is built (SPEC.md section 5).
+// shown and when the payload is built (numeric fields are sent as integers).
 import { DEFAULT_TIME_ZONE, STAT_FIELDS, STAT_LIMITS, matchPoints, zonedToInstant, type Position, type StatLine } from '../../../domain';
 import type { Fixture, Match, NewMatch, NewPlayerStat } from '../../api';
 
@@ -23,7 +23,7 @@ export interface MatchDraft {
 
 export const EMPTY_DRAFT: MatchDraft = { team1: '', team2: '', team1_score: '', team2_score: '', date: '', rows: [], fixture_id: null };
 
-/** SPEC.md section 4: when the team 2 score is the text '0', every row gets a clean sheet. */
+/** docs/rules.md §4: when the team 2 score is the text '0', every row gets a clean sheet. */
 export function cleanSheetFor(team2Score: string): '0' | '1' {
   return team2Score === '0' ? '1' : '0';
 }

@@ -5,7 +5,7 @@ import { PlayerNameField, PlayerPositionField, PlayerPriceField, PlayerSideField
 
 const EMPTY: PlayerForm = { name: '', position: '', team: '', price: '' };
 
-/** Name, position, side and price, all required (SPEC.md section 5). */
+/** Name, position, side and price, all required (docs/rules.md §1). */
 export function CreatePlayerForm({
   sides,
   busy,

@@ -1,4 +1,4 @@
-// The player admin alerts of SPEC.md section 8, from the outcome of a call.
+// The player admin alerts of docs/rules.md §14, from the outcome of a call.
 // fetchBaseQuery turns a non-2xx answer into `error`; for a 2xx answer the body tells 201 (the
 // created player) from 204 (no body) and from anything else the server might send.
 import { errorText, type CallError } from '../../api/errors';

@@ -1,5 +1,5 @@
-// SPEC.md section 7: a past week is found by its number (the first gameweek listed), then the
-// team's snapshot for that gameweek (the first snapshot listed). The texts are SPEC.md section 8's.
+// A past week is found by its number (the first gameweek listed), then the
+// team's snapshot for that gameweek (the first snapshot listed). The texts are those of docs/rules.md §14.
 import { POSITIONS, type Position } from '../../../domain';
 import type { GameWeek, SnapshotPlayer, TeamSnapshot } from '../../api';
 

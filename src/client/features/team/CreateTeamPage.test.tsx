@@ -12,7 +12,7 @@ afterEach(() => jest.restoreAllMocks());
 
 /** Opens the first empty slot of a position and picks the named player. */
 async function pickPlayer(position: string, name: string) {
-  // PRODUCT.md section 13: 'an' before a vowel.
+  // docs/rules.md §2: 'an' before a vowel.
   const title = `Select ${/^[AEIOU]/.test(position) ? 'an' : 'a'} ${position}`;
   fireEvent.click(screen.getAllByRole('button', { name: title })[0]);
   const dialog = await screen.findByRole('dialog', { name: title });

@@ -39,7 +39,7 @@ export default function TeamPage() {
     return saved ? { kind: 'success', text: saved } : null;
   });
 
-  // SPEC.md section 8: a 404 leads to the create page; other team errors are logged, and shown
+  // docs/rules.md §14: a 404 leads to the create page; other team errors are logged, and shown
   // with a way to try again (a blank page left the user stuck).
   useEffect(() => {
     if (error && !isNotFound(error)) console.error('Could not load your team', error);

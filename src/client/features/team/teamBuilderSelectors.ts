@@ -11,7 +11,7 @@ export const selectBudgetTenths = (s: WithBuilder) => s.teamBuilder.budgetTenths
 
 const selectSlotMap = createSelector([selectPicks], slotMapOf);
 
-/** The slots on the pitch, in pitch order (GK, DEF1-5, MID1-5, ATT1-3), per SPEC.md section 4. */
+/** The slots on the pitch, in pitch order (GK, DEF1-5, MID1-5, ATT1-3), per docs/rules.md §2. */
 export const selectVisibleSlots = createSelector([selectSlotMap], (map): SlotId[] =>
   visibleSlots(countsFromSlots(map), map),
 );

@@ -1,4 +1,4 @@
-// The team builder rules of SPEC.md sections 4 and 5, through the reducer and its selectors.
+// The team builder rules of docs/rules.md §2, through the reducer and its selectors.
 import type { Position } from '../../../domain';
 import { clear, initialTeamBuilderState, pick, startEmpty, startFromTeam, teamBuilderReducer, type PlayerToPick, type TeamBuilderState } from './teamBuilderSlice';
 import { selectBudgetTenths, selectFormation, selectIsComplete, selectPickedIds, selectVisibleSlots } from './teamBuilderSelectors';

@@ -1,4 +1,4 @@
-// The team builder's state (SPEC.md section 4, "Formation and slots" and "Budget"): which player
+// The team builder's state (docs/rules.md §2): which player
 // sits in which slot, and the budget left, in integer tenths of £1m. The slot and squad rules
 // themselves live in src/domain; this slice only applies them.
 import { createSlice, current, type PayloadAction } from '@reduxjs/toolkit';

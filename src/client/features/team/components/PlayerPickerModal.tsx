@@ -33,7 +33,7 @@ export function sortPlayers(players: Player[], sort: PickerSort): Player[] {
   return [...players].sort((a, b) => key[sort](a) - key[sort](b) || byName(a, b));
 }
 
-/** 'Select a {position}' (SPEC.md section 2, with "an" before a vowel): the players of the slot's
+/** 'Select a {position}' (docs/rules.md §2, with "an" before a vowel): the players of the slot's
  *  position to choose from, with points, form and price, sorted and filtered. */
 export function PlayerPickerModal({ slot, onClose, captaincy }: { slot: SlotId; onClose: () => void; captaincy?: CaptaincyChoice }) {
   const position = slotPosition(slot);
@@ -63,7 +63,7 @@ export function PlayerPickerModal({ slot, onClose, captaincy }: { slot: SlotId; 
   function choose(p: Player) {
     if ((toTenths(p.price) ?? Infinity) > available) {
       setNotice(`Not enough budget for ${p.name}: ${formatMoney(available)} left.`);
-      return; // the reducer would ignore it too (SPEC.md section 5)
+      return; // the reducer would ignore it too (docs/rules.md §2: the budget never goes below 0)
     }
     dispatch(pick({ slot, player: p }));
     onClose();

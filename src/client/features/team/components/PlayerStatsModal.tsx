@@ -4,7 +4,7 @@ import { formatMoney, toTenths } from '../../../../domain';
 import type { PlayerSummary } from '../../../api';
 import { Modal } from '../../../components/Modal';
 
-/** A team player's totals (SPEC.md section 2, Team page). */
+/** A team player's totals (shown from the team page). */
 export function PlayerStatsModal({
   player,
   onClose,

@@ -3,7 +3,7 @@ import { formatMoney, slotPosition, toTenths, type Position, type SlotId } from 
 import type { PitchRow, PitchToken } from '../../../components/Pitch';
 import type { PickedPlayer } from '../teamBuilderSlice';
 
-/** 'Select a Defender', 'Select an Attacker' (PRODUCT.md section 13: "an" before a vowel). */
+/** 'Select a Defender', 'Select an Attacker' (docs/rules.md §2: "an" before a vowel). */
 export function selectTitle(position: Position): string {
   return `Select ${/^[aeiou]/i.test(position) ? 'an' : 'a'} ${position}`;
 }
@@ -26,7 +26,7 @@ function rowsOf<T>(items: T[], positionOf: (item: T) => Position, toToken: (item
   })).filter((row) => row.tokens.length > 0);
 }
 
-/** The places beyond the base 4-4-2 (SPEC.md, Formation and slots): shown while there is room for them. */
+/** The places beyond the base 4-4-2 (docs/rules.md §2): shown while there is room for them. */
 const EXTRA_SLOTS: readonly SlotId[] = ['DEF5', 'MID5', 'ATT3'];
 
 /** The builder's pitch: every visible slot, filled or empty; an empty extra place reads "Extra"
