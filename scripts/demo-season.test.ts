@@ -107,12 +107,17 @@ test('about ten past gameweeks of believable matches', async () => {
 
 test('fixtures of both sides, past and upcoming', async () => {
   for (const [url, op] of [['/api/fixtures/', 'listMensFixtures'], ['/api/womensfixtures/', 'listWomensFixtures']] as const) {
-    const all = await get<{ date: string }[]>(url, op);
-    const upcoming = await get<{ date: string }[]>(`${url}?upcoming=true`, op);
+    const all = await get<{ date: string; result_id: number | null }[]>(url, op);
+    const upcoming = await get<{ date: string; result_id: number | null }[]>(`${url}?upcoming=true`, op);
     expect(upcoming).toHaveLength(8);
     expect(all.length - upcoming.length).toBe(4);
-    expect(upcoming.every((f) => f.date >= '2026-11-18')).toBe(true);
-    expect(all.filter((f) => f.date < '2026-11-18')).toHaveLength(4);
+    expect(upcoming.every((f) => f.date >= '2026-11-18' && f.result_id === null)).toBe(true);
+    const past = all.filter((f) => f.date < '2026-11-18');
+    expect(past).toHaveLength(4);
+    // Each played fixture has its result: the match of that day, and no match has two fixtures.
+    const matches = await get<{ id: number; date: string }[]>('/api/matches/', 'listMatches');
+    for (const f of past) expect(matches.find((m) => m.id === f.result_id)?.date.slice(0, 10)).toBe(f.date);
+    expect(new Set(past.map((f) => f.result_id)).size).toBe(4);
   }
 });
 

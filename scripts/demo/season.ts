@@ -120,7 +120,9 @@ export async function loadDemoSeason(target: DemoTarget): Promise<DemoSummary> {
 
   // --- the season: matches on Saturdays, transfers on Sunday evenings and midweek
   progress(`Playing ${PAST_WEEKS} gameweeks...`);
-  const played: Record<Side['key'], { date: string; opponent: (typeof OPPONENTS)[number]; home: boolean }[]> = { men: [], women: [] };
+  // Each played game keeps its match (id and body) so that its fixture, added below, is linked to it.
+  type Played = { date: string; opponent: (typeof OPPONENTS)[number]; home: boolean; matchId: number; body: Record<string, unknown> };
+  const played: Record<Side['key'], Played[]> = { men: [], women: [] };
   const opponentOrder = { men: dice.shuffle(OPPONENTS), women: dice.shuffle(OPPONENTS) };
   let matchCount = 0;
   let statRows = 0;
@@ -139,17 +141,18 @@ export async function loadDemoSeason(target: DemoTarget): Promise<DemoSummary> {
       const opponent = opponentOrder[side.key][list.length % OPPONENTS.length];
       const home = list.length % 2 === 0;
       const match = makeMatch(dice, side, players.filter((p) => p.side === side));
-      const answer = await api<{ players_stats: { player: number; points: number }[] }>(
+      const body = {
+        team1: side.club,
+        team2: opponent.name,
+        team1_score: match.ours,
+        team2_score: match.theirs,
+        date: `${saturday}T${side.kickoff}`,
+        players_stats: match.rows,
+      };
+      const answer = await api<{ id: number; players_stats: { player: number; points: number }[] }>(
         'POST',
         '/api/matches/',
-        {
-          team1: side.club,
-          team2: opponent.name,
-          team1_score: match.ours,
-          team2_score: match.theirs,
-          date: `${saturday}T${side.kickoff}`,
-          players_stats: match.rows,
-        },
+        body,
         await staffToken(),
         201,
       );
@@ -157,7 +160,7 @@ export async function loadDemoSeason(target: DemoTarget): Promise<DemoSummary> {
         const p = players.find((x) => x.id === row.player);
         if (p) p.form += row.points;
       }
-      list.push({ date: saturday, opponent, home });
+      list.push({ date: saturday, opponent, home, matchId: answer.id, body });
       matchCount += 1;
       statRows += match.rows.length;
     }
@@ -191,7 +194,9 @@ export async function loadDemoSeason(target: DemoTarget): Promise<DemoSummary> {
   for (const side of SIDES) {
     const list = played[side.key];
     for (const game of list.slice(-PAST_FIXTURES)) {
-      await api('POST', side.fixturesUrl, fixtureBody(side, game.opponent, game.home, game.date), await staffToken(), 201);
+      const fixture = await api<{ id: number }>('POST', side.fixturesUrl, fixtureBody(side, game.opponent, game.home, game.date), await staffToken(), 201);
+      // A played fixture has its result: the match recorded that day.
+      await api('PUT', `/api/matches/${game.matchId}/`, { ...game.body, fixture_id: fixture.id }, await staffToken(), 200);
       fixtures[side.key].past += 1;
     }
     for (let i = 0; i < UPCOMING_FIXTURES; i++) {
