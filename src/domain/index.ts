@@ -4,6 +4,7 @@ export * from './money';
 export * from './squad';
 export * from './slots';
 export * from './scoring';
+export * from './snapshots';
 export * from './gameweeks';
 export * from './fixtures';
 export * from './leagues';

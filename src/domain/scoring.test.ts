@@ -1,5 +1,5 @@
 import { POSITIONS, type Position } from './positions';
-import { SCORING, STAT_FIELDS, STAT_LIMITS, matchPoints, statLineProblems, type StatLine } from './scoring';
+import { CAPTAIN_MULTIPLIER, SCORING, STAT_FIELDS, STAT_LIMITS, countedPoints, doubledPlayer, matchPoints, multiplierOf, statLineProblems, weeklyPoints, type StatLine } from './scoring';
 
 const played: StatLine = { goals: 0, assists: 0, yellow_cards: 0, red_cards: 0, clean_sheets: 0, MOTM: 0, Pen_Saves: 0 };
 const line = (s: Partial<StatLine>): StatLine => ({ ...played, ...s });
@@ -87,5 +87,23 @@ describe('stat limits', () => {
       { field: 'Pen_Saves', message: 'Pen_Saves must be a whole number.' },
     ]);
     expect(statLineProblems({}).map((p) => p.field)).toEqual([...STAT_FIELDS]);
+  });
+});
+
+describe('captaincy (docs/rules.md §7)', () => {
+  it('doubles the captain who played, else the vice who played, else nobody', () => {
+    expect(doubledPlayer(7, 9, true, true)).toBe(7);
+    expect(doubledPlayer(7, 9, false, true)).toBe(9);
+    expect(doubledPlayer(7, 9, false, false)).toBeNull();
+    expect(doubledPlayer(null, 9, false, true)).toBe(9);
+    expect(doubledPlayer(7, null, false, true)).toBeNull();
+  });
+
+  it('counts the doubled player twice in the weekly points, never both', () => {
+    const doubled = doubledPlayer(7, 9, true, true);
+    const players = [7, 9, 11].map((id) => ({ points: id, multiplier: multiplierOf(id, doubled) }));
+    expect(players.map((p) => p.multiplier)).toEqual([CAPTAIN_MULTIPLIER, 1, 1]);
+    expect(weeklyPoints(players)).toBe(7 * 2 + 9 + 11);
+    expect(countedPoints(-3, 2)).toBe(-6);
   });
 });

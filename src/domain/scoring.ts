@@ -86,3 +86,36 @@ export function statLineProblems(s: Readonly<Partial<Record<keyof StatLine, unkn
   }
   return problems;
 }
+
+// --- Captaincy (docs/rules.md §7) ------------------------------------------------------------
+// In a gameweek the captain's points count twice; when the captain has no stat row that week the
+// vice-captain's do instead; when neither has one, nobody's do. Never both.
+
+/** How many times the doubled player's points count. */
+export const CAPTAIN_MULTIPLIER = 2;
+
+/** Which player of a snapshot counts twice: the captain when they played that week, else the
+ *  vice-captain when they played, else nobody (null). Playing means having a stat row that week
+ *  (a row worth 0 points counts). */
+export function doubledPlayer(captain: number | null, vice: number | null, captainPlayed: boolean, vicePlayed: boolean): number | null {
+  if (captain !== null && captainPlayed) return captain;
+  if (vice !== null && vicePlayed) return vice;
+  return null;
+}
+
+/** A snapshot player's multiplier: 2 for the one counted twice, else 1. */
+export function multiplierOf(player: number, doubled: number | null): 1 | 2 {
+  return player === doubled ? CAPTAIN_MULTIPLIER : 1;
+}
+
+/** A player's points as they count for the team in a week. */
+export function countedPoints(points: number, multiplier: number): number {
+  return points * multiplier;
+}
+
+/** A snapshot's weekly points: the sum of its players' points times their multipliers. */
+export function weeklyPoints(players: readonly { points: number; multiplier: number }[]): number {
+  let sum = 0;
+  for (const p of players) sum += countedPoints(p.points, p.multiplier);
+  return sum;
+}

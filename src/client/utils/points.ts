@@ -1,9 +1,19 @@
-// Points as the pages write them.
+// Points as the pages write them, and the captaincy marks (the rule itself: docs/rules.md §7,
+// src/domain/scoring.ts).
+import { CAPTAIN_MULTIPLIER, countedPoints as counted } from '../../domain';
 
 export const pts = (n: number) => `${n} ${Math.abs(n) === 1 ? 'pt' : 'pts'}`;
 
 /** A player's points as they count for the team: doubled ones say so ('16 pts (8 ×2)'). */
 export function countedPoints(points: number, multiplier: number): { caption: string; spoken: string } {
-  if (multiplier === 2) return { caption: `${pts(points * 2)} (${points} ×2)`, spoken: `${pts(points)}, doubled to ${pts(points * 2)}` };
-  return { caption: pts(points), spoken: pts(points) };
+  const total = counted(points, multiplier);
+  if (multiplier === CAPTAIN_MULTIPLIER) return { caption: `${pts(total)} (${points} ×${multiplier})`, spoken: `${pts(points)}, doubled to ${pts(total)}` };
+  return { caption: pts(total), spoken: pts(total) };
+}
+
+/** 'C' / 'V' and the words for a screen reader, for the captain and vice-captain. */
+export function captainBadge(id: number, captain: number | null | undefined, vice: number | null | undefined) {
+  if (captain != null && id === captain) return { badge: 'C' as const, spoken: ', captain' };
+  if (vice != null && id === vice) return { badge: 'V' as const, spoken: ', vice-captain' };
+  return { badge: undefined, spoken: '' };
 }

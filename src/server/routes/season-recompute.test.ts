@@ -5,7 +5,7 @@ import { syncSeason } from '../services/seasonLoad';
 import { recomputeAll, describeRecompute, reportTotal } from '../services/recompute';
 import { expectContract, type TestApp } from '../test/harness';
 import type { PlayerPool } from '../test/fixtures';
-import { modelDrift, NOTHING, ownViewsDrift, random, recomputeDryRun, SHAPES, withoutSnapshotIds } from '../test/recompute';
+import { modelDrift, NOTHING, ownViewsDrift, random, recomputeDryRun, SHAPES, tamperWithModel, withoutSnapshotIds } from '../test/recompute';
 import {
   createTeam,
   everything,
@@ -234,9 +234,7 @@ test('the recompute repairs numbers that were changed behind its back, and says 
   const [somePlayer] = await db.select().from(players).where(eq(players.id, someStat.playerId));
   const weeks = await db.select().from(gameWeeksTable);
   const model = await syncSeason(db);
-  const drifted = model.teams.get(teamIds[0])!;
-  drifted.total += 1000;
-  drifted.points[drifted.has.indexOf(1)] -= 77;
+  tamperWithModel(model, teamIds[0], { addToTotal: 1000, addToFirstSnapshot: -77 });
 
   await db
     .update(playerMatchStats)

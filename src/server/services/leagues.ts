@@ -185,13 +185,15 @@ export async function leagueStandings(ctx: { db: Db; cache: ResponseCache }, lea
           left join fantasy_teams t on t.user_id = m.user_id
         where m.league_id = ${leagueId}`,
   );
+  // Gameweeks numbered start_week or later: from the first of them in season order to the last.
+  const firstFrom = (startWeek: number) => season.weeks().find((w) => w.week >= startWeek)?.id ?? -1;
   const members = rows.map((r) => {
     const team = r.team_id === null ? null : { id: Number(r.team_id), name: String(r.team_name) };
     return {
       member_id: Number(r.member_id),
       team,
-      points: team ? season.pointsFrom(team.id, Number(r.start_week)) : 0,
-      order: team ? season.nameOrder(team.id) : Infinity,
+      points: team ? season.pointsBetween(team.id, firstFrom(Number(r.start_week)), null) : 0,
+      order: team ? season.namePlace(team.id) : Infinity,
     };
   });
   members.sort((a, b) => b.points - a.points || a.order - b.order || a.member_id - b.member_id);

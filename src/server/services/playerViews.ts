@@ -28,7 +28,7 @@ export function oneDecimal(a: number, b: number): number {
 /** How many teams there are and how many hold each player now (open membership rows). */
 export interface Holders {
   teams: number;
-  byPlayer: Map<number, number>;
+  byPlayer: ReadonlyMap<number, number>;
 }
 
 /**

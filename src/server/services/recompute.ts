@@ -6,7 +6,7 @@ import type { ResponseCache } from '../http/cache';
 import { renumberGameWeeks, seasonWrite, weekOf, type WeekDates } from './gameweeks';
 import { refreshPlayerTotals } from './matches';
 import { loadTeams, loadWeeks, REBUILDS_ROW } from './seasonLoad';
-import { Season, type SeasonTeam, type WeekPoints } from './seasonModel';
+import { Season, type WeekPoints } from './seasonModel';
 
 /** How many stored things a recompute found different from what the stats and history give. */
 export interface RecomputeReport {
@@ -52,24 +52,25 @@ async function teamChanges(tx: Exec, a: Weeks, b: Weeks): Promise<{ snapshots: n
   const season = new Season();
   season.setWeeks(a.weeks, a.pts);
   for (const t of await loadTeams(tx, 'all')) season.setTeam(t);
-  const before = new Map([...season.teams.values()].map((t) => [t.id, { total: t.total, snapshots: snapshotsOf(season, t) }]));
+  const before = new Map(season.teamIds().map((id) => [id, { total: season.total(id), snapshots: snapshotsOf(season, id) }]));
   season.setWeeks(b.weeks, b.pts);
   let snapshots = 0;
   let teams = 0;
-  for (const t of season.teams.values()) {
-    const was = before.get(t.id)!;
-    if (was.total !== t.total) teams++;
-    snapshots += snapshotDifferences(was.snapshots, snapshotsOf(season, t));
+  for (const id of season.teamIds()) {
+    const was = before.get(id)!;
+    if (was.total !== season.total(id)) teams++;
+    snapshots += snapshotDifferences(was.snapshots, snapshotsOf(season, id));
   }
   return { snapshots, teams };
 }
 
 /** A team's snapshots as [game week id, weekly points, captain, vice] in game week id order. */
-function snapshotsOf(season: Season, t: SeasonTeam): number[][] {
+function snapshotsOf(season: Season, teamId: number): number[][] {
   const out: number[][] = [];
-  season.weeks.forEach((w, wi) => {
-    if (t.has[wi]) out.push([w.id, t.points[wi], t.captain[wi], t.vice[wi]]);
-  });
+  for (const w of season.weeks()) {
+    const s = season.snapshot(teamId, w.id);
+    if (s) out.push([w.id, s.weeklyPoints, s.captain ?? 0, s.vice ?? 0]);
+  }
   return out.sort((a, b) => a[0] - b[0]);
 }
 

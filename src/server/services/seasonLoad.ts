@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Exec } from '../db';
 import type { ResponseCache } from '../http/cache';
-import { holdersNow, Season, type SeasonWeek, type TeamFacts, type WeekPoints } from './seasonModel';
+import { Season, type SeasonWeek, type TeamFacts, type WeekPoints } from './seasonModel';
 
 // Loading the season model from the database, and keeping one per database in this process.
 //
@@ -25,7 +25,7 @@ export async function loadWeeks(tx: Exec): Promise<{ weeks: SeasonWeek[]; pts: W
   );
   const weeks = rows.map((r) => ({ id: Number(r.id), week: Number(r.week), startDate: r.start_date, deadline: Number(r.deadline) }));
   const index = new Map(weeks.map((w, i) => [w.id, i]));
-  const pts: WeekPoints[] = weeks.map(() => new Map());
+  const pts = weeks.map(() => new Map<number, { points: number; rows: number }>());
   const stats = await queryRows<{ game_week_id: number; player_id: number; points: number; n: number }>(
     tx,
     sql`select game_week_id, player_id, sum(points)::int as points, count(*)::int as n
@@ -35,7 +35,7 @@ export async function loadWeeks(tx: Exec): Promise<{ weeks: SeasonWeek[]; pts: W
     const wi = index.get(Number(s.game_week_id));
     if (wi !== undefined) pts[wi].set(Number(s.player_id), { points: Number(s.points), rows: Number(s.n) });
   }
-  return { weeks, pts };
+  return { weeks, pts: pts as WeekPoints[] };
 }
 
 /** The history of the teams given (every team when 'all'). */
@@ -97,16 +97,16 @@ async function syncFrom(tx: Exec, season: Season): Promise<() => void> {
     : (await queryRows<{ id: number }>(tx, sql`select id from fantasy_teams where changed_version > ${season.version}`)).map((r) => Number(r.id));
   const teams = await loadTeams(tx, stamped);
   const [count] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from fantasy_teams`);
-  const newTeams = teams.filter((t) => !season.teams.has(t.id)).length;
-  const deletions = season.teams.size + newTeams !== Number(count.n);
+  const newTeams = teams.filter((t) => !season.hasTeam(t.id)).length;
+  const deletions = season.teamCount() + newTeams !== Number(count.n);
   const existing = deletions ? new Set((await queryRows<{ id: number }>(tx, sql`select id from fantasy_teams`)).map((r) => Number(r.id))) : null;
   const nameRank = first || newTeams > 0 || deletions ? await loadNameRank(tx) : null;
   // Applied after the snapshot's reads, all at once (no read sees a half-applied model).
   return () => {
-    if (existing) for (const id of [...season.teams.keys()]) if (!existing.has(id)) season.removeTeam(id);
+    if (existing) for (const id of season.teamIds()) if (!existing.has(id)) season.removeTeam(id);
     season.setWeeks(weeks, pts);
-    if (nameRank) season.nameRank = nameRank;
     for (const t of teams) season.setTeam(t);
+    if (nameRank) season.setNameOrder(nameRank);
     season.version = version;
     season.rebuilds = rebuilds;
   };
@@ -150,7 +150,11 @@ export function currentSeason(ctx: { db: Db; cache: ResponseCache }): Promise<Se
   return ctx.cache.value('season-model', () => syncSeason(ctx.db));
 }
 
-/** Who holds whom now, from the season model, once per data version (for selected-by). */
-export function cachedHolders(ctx: { db: Db; cache: ResponseCache }): Promise<ReturnType<typeof holdersNow>> {
-  return ctx.cache.value('holders', async () => holdersNow(await currentSeason(ctx)));
+/** How many teams there are and how many hold each player now, from the season model, once per
+ *  data version (for selected-by). */
+export function cachedHolders(ctx: { db: Db; cache: ResponseCache }): Promise<{ teams: number; byPlayer: ReadonlyMap<number, number> }> {
+  return ctx.cache.value('holders', async () => {
+    const season = await currentSeason(ctx);
+    return { teams: season.teamCount(), byPlayer: new Map(season.holderCounts()) as ReadonlyMap<number, number> };
+  });
 }

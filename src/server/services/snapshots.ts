@@ -2,7 +2,8 @@ import type { Db } from '../db';
 import type { ResponseCache } from '../http/cache';
 import { squadInOrder, toPlayerSummary, type PlayerExtrasMap, type PlayerSummary } from './playerViews';
 import { currentSeason } from './seasonLoad';
-import { doubledPlayer, snapshotId } from './seasonModel';
+import { snapshotId } from './seasonModel';
+import { doubledPlayer, multiplierOf } from '../../domain/scoring';
 
 // A team's snapshot for a gameweek holds the players the team had at the gameweek's deadline
 // (Monday 00:00 club time), read from its membership history, with the captaincy at the deadline
@@ -21,7 +22,6 @@ export interface SnapshotView {
   vice_captain: number | null;
 }
 
-export { doubledPlayer };
 
 
 /** A team's snapshot for one gameweek, or for the latest gameweek that has one; null if none. */
@@ -32,19 +32,21 @@ export async function findSnapshot(
   extras: PlayerExtrasMap,
 ): Promise<SnapshotView | null> {
   const season = await currentSeason(ctx);
-  const snap = season.snapshot(teamId, gameWeekId);
+  const weekId = gameWeekId === 'latest' ? season.latestWeekOf(teamId) : gameWeekId;
+  const snap = weekId === null ? null : season.snapshot(teamId, weekId);
   if (!snap) return null;
-  const pts = season.pts[snap.weekIndex];
-  const doubled = doubledPlayer(snap.captain, snap.vice, (id) => (pts.get(id)?.rows ?? 0) > 0);
+  const pts = season.playerPoints(snap.gameWeek.id);
+  const played = (id: number | null) => id !== null && (pts.get(id)?.rows ?? 0) > 0;
+  const doubled = doubledPlayer(snap.captain, snap.vice, played(snap.captain), played(snap.vice));
   const players = await squadInOrder(ctx, snap.squad);
   return {
-    id: snapshotId(teamId, snap.week.id),
-    team: { id: teamId, name: season.teams.get(teamId)!.name },
-    game_week: { id: snap.week.id, week: snap.week.week },
+    id: snapshotId(teamId, snap.gameWeek.id),
+    team: { id: teamId, name: season.teamName(teamId)! },
+    game_week: { id: snap.gameWeek.id, week: snap.gameWeek.week },
     players: players.map((p) => ({
       ...toPlayerSummary(p, extras),
       game_week_points: pts.get(p.id)?.points ?? 0,
-      multiplier: p.id === doubled ? 2 : 1,
+      multiplier: multiplierOf(p.id, doubled),
     })),
     weekly_points: snap.weeklyPoints,
     captain: snap.captain,

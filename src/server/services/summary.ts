@@ -4,7 +4,6 @@ import { VALID_FORMATIONS } from '../../domain/squad';
 import { queryRows, type Db } from '../db';
 import type { ResponseCache } from '../http/cache';
 import { currentSeason } from './seasonLoad';
-import type { SeasonTeam } from './seasonModel';
 import { oneDecimal, playerRowOf, toPlayerSummary, type PlayerExtrasMap, type PlayerRow, type PlayerSummary } from './playerViews';
 
 type WeekPlayer = PlayerSummary & { game_week_points: number };
@@ -68,21 +67,11 @@ export async function gameWeekSummary(
   extras: PlayerExtrasMap,
 ): Promise<GameWeekSummaryView | null> {
   const season = await currentSeason(ctx);
-  const wi = season.weekIndex.get(gameWeekId);
-  if (wi === undefined) return null;
-  const week = season.weeks[wi];
+  const week = season.gameWeek(gameWeekId);
   // The week's snapshots: how many, their points, the best one (ties by name) and the captains.
-  let snapshots = 0;
-  let total = 0;
-  let top: SeasonTeam | null = null;
-  const captains = new Map<number, number>();
-  for (const t of season.teams.values()) {
-    if (!t.has[wi]) continue;
-    snapshots++;
-    total += t.points[wi];
-    if (!top || t.points[wi] > top.points[wi] || (t.points[wi] === top.points[wi] && t.rank < top.rank)) top = t;
-    if (t.captain[wi]) captains.set(t.captain[wi], (captains.get(t.captain[wi]) ?? 0) + 1);
-  }
+  const stats = season.weekStats(gameWeekId);
+  if (!week || !stats) return null;
+  const { snapshots, points: total, best: top, captains } = stats;
   return ctx.db.transaction(
     async (tx) => {
       const [dates] = await queryRows<{ start_date: string; end_date: string }>(
@@ -121,7 +110,7 @@ export async function gameWeekSummary(
       return {
         game_week: { id: week.id, week: week.week, start_date: dates.start_date, end_date: dates.end_date },
         average_points: oneDecimal(total, snapshots),
-        highest_points: top ? top.points[wi] : 0,
+        highest_points: top ? top.points : 0,
         highest_team: top ? { id: top.id, name: top.name } : null,
         player_of_the_week: bestPlayer ? { player: summary(bestPlayer.row), points: bestPlayer.points } : null,
         team_of_the_week: {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db';
 import { currentSeason } from './seasonLoad';
-import type { Season, SeasonTeam } from './seasonModel';
+import type { Season, TeamTotal } from './seasonModel';
 
 export interface LeagueRow {
   id: number;
@@ -14,7 +14,7 @@ export interface LeagueRow {
 /** The league table from the season model: highest total first; equal totals share a rank
  *  (1, 2, 2, 4), then by name ignoring case (as the database orders names), then id. */
 export function leagueTable(season: Season): LeagueRow[] {
-  const teams = inTableOrder([...season.teams.values()]);
+  const teams = inTableOrder(season.totals());
   let rank = 0;
   return teams.map((t, i) => {
     if (i === 0 || teams[i - 1].total !== t.total) rank = i + 1;
@@ -30,14 +30,14 @@ const TOTAL_OFFSET = 2 ** 30;
  * totals within ±2^30 (always, in practice) each team has one exact number that orders it, and a
  * typed array of those sorts several times faster than objects compared field by field.
  */
-function inTableOrder(teams: SeasonTeam[]): SeasonTeam[] {
-  const compared = () => teams.sort((a, b) => b.total - a.total || a.rank - b.rank || a.id - b.id);
-  if (!teams.every((t) => t.rank < RANK_BITS && Math.abs(t.total) < TOTAL_OFFSET)) return compared();
-  const byRank = new Map<number, SeasonTeam>();
+function inTableOrder(teams: TeamTotal[]): TeamTotal[] {
+  const compared = () => teams.sort((a, b) => b.total - a.total || a.namePlace - b.namePlace || a.id - b.id);
+  if (!teams.every((t) => t.namePlace < RANK_BITS && Math.abs(t.total) < TOTAL_OFFSET)) return compared();
+  const byRank = new Map<number, TeamTotal>();
   const keys = new Float64Array(teams.length);
   teams.forEach((t, i) => {
-    byRank.set(t.rank, t);
-    keys[i] = (TOTAL_OFFSET - t.total) * RANK_BITS + t.rank;
+    byRank.set(t.namePlace, t);
+    keys[i] = (TOTAL_OFFSET - t.total) * RANK_BITS + t.namePlace;
   });
   // Name places are distinct, so each key is; otherwise fall back to comparing.
   if (byRank.size !== teams.length) return compared();
@@ -48,11 +48,10 @@ function inTableOrder(teams: SeasonTeam[]): SeasonTeam[] {
 /** True when every team of `table` still has the total, name and name place it was sorted by,
  *  and no team came or went: the order holds (a transfer or a new captain changes no total). */
 function stillInOrder(season: Season, table: CachedLeague, places: Float64Array): boolean {
-  if (table.rows.length !== season.teams.size) return false;
+  if (table.rows.length !== season.teamCount()) return false;
   for (let i = 0; i < table.rows.length; i++) {
     const row = table.rows[i];
-    const t = season.teams.get(row.id);
-    if (!t || t.total !== row.total_points || t.name !== row.name || t.rank !== places[i]) return false;
+    if (!season.hasTeam(row.id) || season.total(row.id) !== row.total_points || season.teamName(row.id) !== row.name || season.namePlace(row.id) !== places[i]) return false;
   }
   return true;
 }
@@ -73,7 +72,7 @@ export function cachedLeague(ctx: Pick<AppContext, 'db' | 'cache'>): Promise<Cac
     if (last && stillInOrder(season, last.table, last.places)) return last.table;
     const rows = leagueTable(season);
     const table = { rows, byId: new Map(rows.map((r) => [r.id, r])) };
-    lastTables.set(season, { table, places: Float64Array.from(rows, (r) => season.teams.get(r.id)!.rank) });
+    lastTables.set(season, { table, places: Float64Array.from(rows, (r) => season.namePlace(r.id)) });
     return table;
   });
 }

@@ -12,7 +12,6 @@ import {
 } from './playerViews';
 import { lockSeason } from './gameweeks';
 import { currentSeason, syncSeason } from './seasonLoad';
-import { openPlayers, type SeasonTeam } from './seasonModel';
 import { stampTeam } from './teamTable';
 import { chooseCaptaincy, currentCaptaincy, saveCaptaincy, type Captaincy, type CaptaincyInput } from './captaincy';
 
@@ -67,33 +66,23 @@ export async function getMyTeam(ctx: Pick<AppContext, 'db' | 'cache'>, userId: n
   const team = await teamOfUser(ctx.db, userId);
   if (!team) throw notFound(NO_TEAM);
   const season = await currentSeason(ctx);
-  const history = season.teams.get(team.id);
+  const now = season.squadNow(team.id);
   // Form and selected-by from the per-version list (not two grouped queries per call).
   const extras = await cachedPlayerExtras(ctx.cache, ctx.db);
   // The squad and captaincy come from the season model when it has read the team's history since
   // its last change (the row's stamp): no query. Otherwise (another process changed it a moment
   // ago) from the database.
   const view =
-    history && team.changedVersion <= season.version
-      ? teamViewFrom(team, history, await squadInOrder(ctx, openPlayers(history)), extras)
+    now && team.changedVersion <= season.version
+      ? myTeamShape(team, await squadInOrder(ctx, now.squad), extras, { captain: now.captain, vice_captain: now.vice })
       : await teamView(ctx.db, team, extras);
-  view.total_points = history?.total ?? 0;
+  view.total_points = season.total(team.id);
   return view;
-}
-
-/** The MyTeam shape from the team's row, its players now (in squad order) and the latest
- *  captaincy row of its history as the season model holds it. */
-function teamViewFrom(team: TeamRow, history: SeasonTeam, members: PlayerRow[], extras: PlayerExtrasMap): MyTeamView {
-  const last = history.capCaptain.length - 1;
-  return myTeamShape(team, members, extras, {
-    captain: last < 0 ? null : history.capCaptain[last] || null,
-    vice_captain: last < 0 ? null : history.capVice[last] || null,
-  });
 }
 
 /** After a team write committed: its view with the total the season model now gives it. */
 async function withTotal(ctx: AppContext, view: MyTeamView): Promise<MyTeamView> {
-  view.total_points = (await syncSeason(ctx.db)).teams.get(view.id)?.total ?? 0;
+  view.total_points = (await syncSeason(ctx.db)).total(view.id);
   return view;
 }
 

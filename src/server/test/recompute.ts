@@ -1,6 +1,7 @@
 import { recomputeAll, type RecomputeReport } from '../services/recompute';
 import { currentSeason, loadSeason } from '../services/seasonLoad';
-import { holdersNow, type Season } from '../services/seasonModel';
+import type { Season } from '../services/seasonModel';
+import type { TeamStore } from '../services/seasonStore';
 import type { TestApp } from './harness';
 import type { everything } from './season';
 
@@ -50,19 +51,37 @@ export function withoutSnapshotIds(all: Awaited<ReturnType<typeof everything>>) 
 
 /** Every team's numbers as a season model holds them, in a comparable form. */
 const numbersOf = (season: Season) => ({
-  weeks: season.weeks,
-  nameRank: [...season.nameRank].sort((x, y) => x[0] - y[0]),
+  weeks: season.weeks(),
+  nameRank: season.teamIds().map((id) => [id, season.namePlace(id)]).sort((x, y) => x[0] - y[0]),
   // Who holds whom now is kept count of team by team (for selected-by): it must match a count
   // made from nothing.
-  heldNow: [...holdersNow(season).byPlayer].sort((x, y) => x[0] - y[0]),
-  teams: [...season.teams.values()]
-    .sort((x, y) => x.id - y.id)
-    .map((team) => ({
-      id: team.id,
-      total: team.total,
-      snapshots: season.weeks.map((w, i) => (team.has[i] ? [w.id, team.points[i], team.captain[i], team.vice[i]] : null)),
+  heldNow: [...season.holderCounts()].sort((x, y) => x[0] - y[0]),
+  teams: season
+    .teamIds()
+    .sort((x, y) => x - y)
+    .map((id) => ({
+      id,
+      total: season.total(id),
+      snapshots: season.weeks().map((w) => {
+        const s = season.snapshot(id, w.id);
+        return s ? [w.id, s.weeklyPoints, s.captain ?? 0, s.vice ?? 0] : null;
+      }),
     })),
 });
+
+/** Changes numbers of this process's model behind the facts' back, reaching into its private
+ *  columns (tests of drift, and of the league table's order): a team's total set or moved, and
+ *  the weekly points of its first snapshot moved. */
+export function tamperWithModel(season: Season, teamId: number, change: { total?: number; addToTotal?: number; addToFirstSnapshot?: number }) {
+  const store = (season as unknown as { store: TeamStore }).store;
+  const slot = store.slotOf.get(teamId)!;
+  if (change.total !== undefined) store.totals[slot] = change.total;
+  if (change.addToTotal !== undefined) store.totals[slot] += change.addToTotal;
+  if (change.addToFirstSnapshot !== undefined) {
+    const first = store.has.subarray(slot * store.stride, (slot + 1) * store.stride).indexOf(1);
+    store.points[slot * store.stride + first] += change.addToFirstSnapshot;
+  }
+}
 
 /** The numbers this process serves (its model, kept up to date write by write) against a model
  *  built from nothing out of the stored facts. */

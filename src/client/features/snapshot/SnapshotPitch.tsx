@@ -1,17 +1,10 @@
 import type { SnapshotPlayer } from '../../api';
 import { Pitch, type PitchRow } from '../../components/Pitch';
 import { linesOf } from './snapshotWeek';
-import { countedPoints } from '../../utils/points';
+import { captainBadge, countedPoints } from '../../utils/points';
 
 const LINE_LABELS = { Goalkeeper: 'Goalkeeper', Defender: 'Defenders', Midfielder: 'Midfielders', Attacker: 'Attackers' } as const;
 
-
-/** 'C' / 'V' and the words for a screen reader, for the captain and vice-captain. */
-export function captainBadge(id: number, captain: number | null | undefined, vice: number | null | undefined) {
-  if (captain != null && id === captain) return { badge: 'C' as const, spoken: ', captain' };
-  if (vice != null && id === vice) return { badge: 'V' as const, spoken: ', vice-captain' };
-  return { badge: undefined, spoken: '' };
-}
 
 /** The week's eleven on the pitch, each with their points for that gameweek (the doubled one
  *  shown as such), the captain and vice-captain marked C and V. */

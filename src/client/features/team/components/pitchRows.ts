@@ -1,6 +1,7 @@
 // Groups slots or players into the pitch's four lines, from the own goal up.
 import { formatMoney, slotPosition, toTenths, type Position, type SlotId } from '../../../../domain';
 import type { PitchRow, PitchToken } from '../../../components/Pitch';
+import { captainBadge } from '../../../utils/points';
 import type { PickedPlayer } from '../teamBuilderSlice';
 
 /** 'Select a Defender', 'Select an Attacker' (docs/rules.md §2: "an" before a vowel). */
@@ -79,12 +80,7 @@ export interface TeamPitchExtras {
 export function teamRows(players: TeamPlayer[], onOpen: (id: number) => void, extras: TeamPitchExtras = {}): PitchRow[] {
   return rowsOf(players, (p) => p.position, (p) => {
     const week = extras.weekPoints ? extras.weekPoints(p.id) ?? { caption: 'New', spoken: 'new this gameweek' } : undefined;
-    const mark =
-      extras.captain != null && p.id === extras.captain
-        ? { badge: 'C' as const, spoken: ', captain' }
-        : extras.viceCaptain != null && p.id === extras.viceCaptain
-          ? { badge: 'V' as const, spoken: ', vice-captain' }
-          : { badge: undefined, spoken: '' };
+    const mark = captainBadge(p.id, extras.captain, extras.viceCaptain);
     return {
       key: String(p.id),
       name: p.name,
