@@ -20,14 +20,16 @@ test('an invite link opened signed out comes back after logging in, with the joi
 });
 
 test('a new page starts at the top, and Back returns to the place on the long home page', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
+  // A short phone screen: the home page (the user's card, the league table, the top lists) is
+  // then several screens long even with few teams in the game.
+  await page.setViewportSize({ width: 375, height: 420 });
   const owner = await userWithTeam();
   await signIn(page, owner.email, owner.password);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Fantasy League Table' })).toBeVisible();
   await expect(page.locator('.home__league tbody tr').first()).toBeVisible();
   const room = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-  expect(room).toBeGreaterThan(300);
+  expect(room).toBeGreaterThan(250);
   const place = Math.round(room / 2);
   // A mark that a page reload would wipe.
   await page.evaluate((y) => {
