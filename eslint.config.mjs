@@ -10,10 +10,10 @@ const restrict = (patterns) => ['error', { patterns: patterns.map(([group, messa
 
 // --- The client's one-way imports (issue 12; bulletproof-react's zones) -----------------------
 // app/ assembles everything; a feature imports shared folders only (no other feature, not app/);
-// the shared folders (api, components, router, session, utils) import no feature and not app/.
+// the shared folders (api, components, session, utils) import no feature and not app/.
 // A piece two features need lives in a shared folder. No import cycles anywhere in src/client.
 const clientFeatures = fs.readdirSync('src/client/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
-const clientShared = ['api', 'components', 'router', 'session', 'utils'].map((d) => `./src/client/${d}`);
+const clientShared = ['api', 'components', 'session', 'utils'].map((d) => `./src/client/${d}`);
 const clientZones = [
   ...clientFeatures.map((f) => ({
     target: `./src/client/features/${f}`,

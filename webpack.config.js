@@ -63,19 +63,17 @@ module.exports = (_env, argv) => {
     optimization: {
       splitChunks: {
         cacheGroups: {
-          // The store (Redux, RTK Query, the API's endpoints and the store's slices) in one chunk of
-          // its own, loaded once with the first page that reads data, rather than spread over
-          // shared chunks of a few pages each. The error readers (api/errors.ts) stay out of it:
-          // the log-in page uses them without the store.
+          // The store's data part (RTK Query, the API's endpoints, the team builder: app/dataSlices.tsx)
+          // in one chunk of its own, loaded once with the first page that reads data, rather than
+          // spread over shared chunks of a few pages each. Redux itself, react-redux, redux-persist
+          // and the auth slice are in the main chunk: the header and the guards read the tokens.
           data: {
             name: 'data',
             chunks: 'async',
             enforce: true,
             test: (module) =>
-              /[\\/]node_modules[\\/](@reduxjs|redux|redux-thunk|react-redux|reselect|immer|use-sync-external-store)[\\/]/.test(
-                module.resource ?? '',
-              ) ||
-              /[\\/]src[\\/]client[\\/](api[\\/](baseQuery|emptyApi|generated\.gen|index|tags)|app[\\/](store|WithStore|hooks)|session[\\/]authSlice|features[\\/]team[\\/]teamBuilderSlice)\.tsx?$/.test(
+              /[\\/]node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/.test(module.resource ?? '') ||
+              /[\\/]src[\\/]client[\\/](api[\\/](baseQuery|emptyApi|generated\.gen|index|tags)|app[\\/]dataSlices|features[\\/]team[\\/]teamBuilderSlice)\.tsx?$/.test(
                 module.resource ?? '',
               ),
           },

@@ -97,7 +97,7 @@ async function main() {
       const signedIn = pagePath !== '/login';
       for (const preset of ['mobile', 'desktop']) {
         const page = await browser.newPage();
-        // Signed-in pages: the tokens in local storage as the app keeps them (src/client/session/session.ts).
+        // Signed-in pages: the tokens in local storage as the app keeps them (redux-persist's format, src/client/app/persist.ts).
         // (On an address of the origin that is not the app, which would write its own state back.)
         await page.goto(`${base}/api/health`);
         const auth = JSON.stringify({

@@ -3,7 +3,7 @@
 import '../test/renderWithApp'; // lets Node's Request take the app's relative URLs
 import { api } from './index';
 import { setLoginRedirect } from './baseQuery';
-import { makeStore, type RootState } from '../app/store';
+import { makeTestStore as makeStore, type TestState as RootState } from '../test/store';
 import { fakeJwt } from '../session/testTokens';
 
 interface Seen {

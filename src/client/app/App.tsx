@@ -1,17 +1,24 @@
-import { BrowserRouter, useRoutes } from '../router';
+import { Provider } from 'react-redux';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
+import type { Persistor } from 'redux-persist';
+import { PersistGate } from 'redux-persist/integration/react';
+import type { AppStore } from './store';
 import { routes } from './routes';
 
 function AppRoutes() {
   return useRoutes(routes);
 }
 
-/** The app: the router and its routes (routes.tsx). The Redux store is not here: it loads with
- *  the first page that needs it (WithStore.tsx), so the log-in page starts with little more
- *  than React. */
-export function App() {
+/** The app: the Redux store (drawn once redux-persist has read the tokens back), the router and
+ *  its routes (routes.tsx, from the route table routeTable.ts). */
+export function App({ store, persistor }: { store: AppStore; persistor: Persistor }) {
   return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
+    <Provider store={store}>
+      <PersistGate loading={null} persistor={persistor}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </PersistGate>
+    </Provider>
   );
 }

@@ -1,23 +1,16 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from '../router';
+import { Link, useLocation } from 'react-router-dom';
 import { useSignedIn } from '../session/hooks';
-import type { NavItem } from './StaffLinks';
+import { isCurrent, navRoutes, type AppRoute } from './routeTable';
 
 const StaffLinks = lazy(() => import('./StaffLinks'));
 
-// docs/rules.md §15, the header: Home, Fantasy (/team), Men's, Women's, Results, LMS.
-const links: NavItem[] = [
-  { to: '/', label: 'Home', current: /^\/$/ },
-  { to: '/team', label: 'Fantasy', current: /^\/(team|createteam|teamtransfers)\/?$/i },
-  { to: '/mens', label: "Men's", current: /^\/mens\/?$/i },
-  { to: '/womens', label: "Women's", current: /^\/womens\/?$/i },
-  { to: '/results', label: 'Results', current: /^\/results\/?$/i },
-  { to: '/LMS', label: 'LMS', current: /^\/lms\/?$/i },
-];
-
-// docs/rules.md §9: signed-in users reach their mini-leagues (visitors cannot use them).
-const leaguesLink: NavItem = { to: '/leagues', label: 'Leagues', current: /^\/leagues(\/.*)?$/i };
-
+// The header's links are the route table's nav entries, in its order (SPEC.md section 2, Header:
+// Home, Fantasy, Men's, Women's, Results, LMS; PRODUCT.md section 11: Leagues for signed-in
+// users), then the staff pages for staff, then Login or Logout.
+const mainLinks = navRoutes.filter((r) => !r.nav!.account && r.nav!.for !== 'staff');
+const staffLinks = navRoutes.filter((r) => r.nav!.for === 'staff');
+const accountLinks = navRoutes.filter((r) => r.nav!.account);
 
 /** The club crest: a shield with the game's "XI". */
 function Crest() {
@@ -63,17 +56,18 @@ export function Header() {
     };
   }, [open]);
 
-  const item = (l: NavItem, extra = '') => {
-    const isCurrent = l.current.test(pathname);
+  const shown = (r: AppRoute) => r.nav!.for === undefined || (r.nav!.for === 'user') === signedIn;
+  const item = (r: AppRoute, extra = '') => {
+    const current = isCurrent(r, pathname);
     return (
-      <li key={l.to}>
+      <li key={r.id}>
         <Link
-          to={l.to}
-          className={`header__link${extra}${isCurrent ? ' header__link--current' : ''}`}
-          aria-current={isCurrent ? 'page' : undefined}
+          to={r.path}
+          className={`header__link${extra}${current ? ' header__link--current' : ''}`}
+          aria-current={current ? 'page' : undefined}
           onClick={close}
         >
-          {l.label}
+          {r.nav!.label}
         </Link>
       </li>
     );
@@ -105,17 +99,13 @@ export function Header() {
         </button>
         <nav id="main-menu" className="header__nav" aria-label="Main">
           <ul className="header__list">
-            {links.slice(0, 2).map((l) => item(l))}
-            {signedIn && item(leaguesLink)}
-            {links.slice(2).map((l) => item(l))}
+            {mainLinks.filter(shown).map((r) => item(r))}
             {signedIn && (
               <Suspense fallback={null}>
-                <StaffLinks item={(l) => item(l, ' header__link--staff')} />
+                <StaffLinks>{staffLinks.map((r) => item(r, ' header__link--staff'))}</StaffLinks>
               </Suspense>
             )}
-            {signedIn
-              ? item({ to: '/logout', label: 'Logout', current: /^\/logout\/?$/i }, ' header__link--auth')
-              : item({ to: '/login', label: 'Login', current: /^\/login\/?$/i }, ' header__link--auth')}
+            {accountLinks.filter(shown).map((r) => item(r, ' header__link--auth'))}
           </ul>
         </nav>
       </div>

@@ -1,15 +1,19 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from '../router';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from './Header';
 import { TabBar } from './TabBar';
-import { titleOf } from './titles';
+import { PageError } from './PageError';
+import { titleOf } from './routeTable';
+import { useScrollRestoration } from './useScrollRestoration';
 import { useHasSession } from '../session/hooks';
 
 const SessionKeeper = lazy(() => import('./SessionKeeper'));
 
+/** The frame of every page: header, the page (inside its error element), tab bar. */
 export function Layout() {
   const hasSession = useHasSession();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  useScrollRestoration();
   useEffect(() => {
     document.title = titleOf(pathname);
   }, [pathname]);
@@ -20,9 +24,11 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" className="main" tabIndex={-1}>
-        <Suspense fallback={<p className="page">Loading...</p>}>
-          <Outlet />
-        </Suspense>
+        <PageError place={key}>
+          <Suspense fallback={<p className="page">Loading...</p>}>
+            <Outlet />
+          </Suspense>
+        </PageError>
       </main>
       <TabBar />
       {hasSession && (

@@ -1,10 +1,11 @@
 // The app's router as a whole: guards, the 404 page and the header.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { RouterProvider, createMemoryRouter } from '../router';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { mockApi } from '../test/renderWithApp';
-import { makeStore, type RootState } from './store';
+import { makeTestStore as makeStore, type TestState as RootState } from '../test/store';
 import { routes } from './routes';
+import { Layout } from './Layout';
 import { fakeJwt } from '../session/testTokens';
 
 const signedIn = () => ({ auth: { access: fakeJwt(300), refresh: fakeJwt(86_400) } as RootState['auth'] });
@@ -71,7 +72,7 @@ describe('the routes', () => {
       'GET /api/player-game-stats/': { status: 200, body: [] },
     });
     const { at } = renderApp('/Players', signedIn());
-    expect(await screen.findByRole('heading', { level: 1, name: /players/i })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: /players/i }, { timeout: 5000 })).toBeTruthy();
     expect(at()).toBe('/Players');
   });
 
@@ -157,5 +158,48 @@ describe('the header', () => {
     expect(store.getState().auth).toMatchObject({ access: null, refresh: null });
     expect(localStorage.getItem('persist:auth') ?? '').not.toContain('tokens');
     expect(await within(nav()).findByRole('link', { name: 'Login' })).toBeTruthy();
+  });
+});
+
+describe('the way back after logging in', () => {
+  it('brings a visitor who opened an invite link back to it, query and all, with the code filled', async () => {
+    const access = fakeJwt(300);
+    mockApi({
+      'POST /api/token/': { status: 200, body: { access, refresh: fakeJwt(86_400) } },
+      'GET /api/leagues/': { status: 200, body: [] },
+      'GET /api/user/': USER(false),
+    });
+    const { router, store } = renderApp('/leagues?code=ABCD2345');
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'fan@club.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'matchday-pass-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/leagues?code=ABCD2345'));
+    expect(store.getState().auth.access).toBe(access);
+    expect(((await screen.findByLabelText('League code')) as HTMLInputElement).value).toBe('ABCD2345');
+  });
+});
+
+describe("the layout's error element", () => {
+  it('shows a message and Retry when a page throws, and Retry draws the page again', async () => {
+    let fail = true;
+    function Moody() {
+      if (fail) throw new Error('broken');
+      return <p>Drawn after all</p>;
+    }
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const store = makeStore();
+    const router = createMemoryRouter([{ element: <Layout />, children: [{ path: '/moody', element: <Moody /> }] }], { initialEntries: ['/moody'] });
+    render(
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(nav()).toBeTruthy(); // the frame stays
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Drawn after all')).toBeTruthy();
   });
 });

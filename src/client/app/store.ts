@@ -1,83 +1,61 @@
-import { combineReducers, configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
-import { api } from '../api/tags';
-import { authReducer, loggedOut, tokensReceived } from '../session/authSlice';
-import { getSession, reloadSession, setSession, subscribeSession } from '../session/session';
-import { teamBuilderReducer } from '../features/team/teamBuilderSlice';
+// The Redux store. The auth slice is the one owner of the tokens, persisted to local storage with
+// redux-persist (persist.ts); the API cache (RTK Query) and the team builder are injected when
+// the first page that reads data loads (dataSlices.ts), so the log-in page does not download
+// them. Nothing but the auth slice is ever persisted.
+import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
+import type { api } from '../api/tags';
+import type { TeamBuilderState } from '../features/team/teamBuilderSlice';
+import { authReducer, loggedOut } from '../session/authSlice';
+import { authPersistConfig } from './persist';
 
-// Only the auth slice is kept in local storage (by session/session.ts); never the API cache.
-const slices = combineReducers({
-  [api.reducerPath]: api.reducer,
-  auth: authReducer,
-  teamBuilder: teamBuilderReducer,
-});
+/** The slices loaded with the first page that reads data (dataSlices.ts injects them). */
+export interface LazySlices {
+  [api.reducerPath]: ReturnType<typeof api.reducer>;
+  teamBuilder: TeamBuilderState;
+}
 
-export type RootState = ReturnType<typeof slices>;
+export const rootReducer = combineSlices({ auth: persistReducer(authPersistConfig, authReducer) }).withLazyLoadedSlices<LazySlices>();
 
-/** On logout every slice starts again. The auth slice clears itself and the API cache is cleared by
- *  `resetApiState` (below), which also resets its middleware; all the others go back to their
- *  initial state here. */
-function rootReducer(state: RootState | undefined, action: UnknownAction): RootState {
-  if (state && loggedOut.match(action)) {
-    state = { auth: state.auth, [api.reducerPath]: state[api.reducerPath] } as RootState;
-  }
-  return slices(state, action);
+/** The API's middleware joins here when its code loads (dataSlices.ts). */
+export const dynamicMiddleware = createDynamicMiddleware();
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** On logout every slice but the auth slice (which clears itself) and the API cache (reset by
+ *  its own middleware, dataSlices.ts) goes back to its initial state. */
+function resettingReducer(state: RootState | undefined, action: UnknownAction): RootState {
+  if (state && loggedOut.match(action)) state = { auth: state.auth, api: state.api } as RootState;
+  return rootReducer(state, action);
 }
 
 /** Logout (the logout page, visiting /register, a refused refresh) clears all local storage
- *  (docs/rules.md §12) and the API cache, so nothing of the last user stays in the browser. */
-const endSession: Middleware = (store) => (next) => (action) => {
-  if (!loggedOut.match(action)) return next(action);
-  try {
-    window.localStorage.clear();
-  } catch {
-    // Storage can be unavailable (private modes); the in-memory state is still cleared.
+ *  (SPEC.md section 2); redux-persist then stores the empty auth slice. */
+const clearStorageOnLogout: Middleware = () => (next) => (action) => {
+  if (loggedOut.match(action)) {
+    try {
+      window.localStorage.clear();
+    } catch {
+      // Storage can be unavailable (private modes); the in-memory state is still cleared.
+    }
   }
-  const result = next(action);
-  store.dispatch(api.util.resetApiState());
-  return result;
+  return next(action);
 };
 
-/** A store that starts from the given state, or else with the tokens kept in local storage. */
+/** A store starting from the given state (tests), or empty until redux-persist rehydrates the
+ *  auth slice (main.tsx calls persistStore). */
 export function makeStore(preloadedState?: Partial<RootState>) {
-  if (!preloadedState?.auth) reloadSession();
-  const store = configureStore({
-    reducer: rootReducer,
-    preloadedState: { auth: getSession(), ...preloadedState } as RootState,
+  return configureStore({
+    reducer: resettingReducer,
+    preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
       getDefault({
         // The development-only checks warn when they take long; a loaded test run is not a reason.
         immutableCheck: { warnAfter: 128 },
-        serializableCheck: { warnAfter: 128 },
-      }).concat(endSession, api.middleware),
-  });
-  setupListeners(store.dispatch);
-  mirrorSession(store);
-  return store;
-}
-
-/** The auth slice and the session (session/session.ts) hold the same tokens: a change in the
- *  store (a refresh, a logout) is stored, and a change made without the store (the log-in page)
- *  reaches the store, whose cached answers for the last user are then refetched. */
-function mirrorSession(store: { getState(): RootState; dispatch(action: UnknownAction): unknown; subscribe(listener: () => void): unknown }) {
-  let last = store.getState().auth;
-  setSession(last);
-  store.subscribe(() => {
-    const auth = store.getState().auth;
-    if (auth === last) return;
-    last = auth;
-    setSession(auth);
-  });
-  subscribeSession(() => {
-    const held = getSession();
-    const auth = store.getState().auth;
-    if (held.access === auth.access && held.refresh === auth.refresh) return;
-    if (!held.access && !held.refresh) {
-      store.dispatch(loggedOut());
-      return;
-    }
-    store.dispatch(tokensReceived({ access: held.access as string, refresh: held.refresh as string }));
-    store.dispatch(api.util.invalidateTags(['User', 'Team', 'MiniLeague']));
+        // redux-persist's own actions carry functions (its documented setting).
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER], warnAfter: 128 },
+      })
+        .concat(clearStorageOnLogout, dynamicMiddleware.middleware),
   });
 }
 

@@ -1,7 +1,7 @@
 import { render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { mockApi } from '../test/renderWithApp';
-import { makeStore, type RootState } from './store';
+import { makeTestStore as makeStore, type TestState as RootState } from '../test/store';
 import { renewalDelay, useSessionKeeper } from './useSessionKeeper';
 import { fakeJwt } from '../session/testTokens';
 

@@ -1,5 +1,5 @@
-// The signed-in session: the two JWTs (docs/rules.md §12). This slice alone is
-// kept in local storage by session.ts (mirrored by app/store.ts).
+// The signed-in session: the two JWTs of SPEC.md section 3 ("Tokens"). This slice is their one
+// owner; redux-persist keeps it in local storage (app/persist.ts), and nothing else writes them.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface AuthState {
@@ -22,19 +22,20 @@ const authSlice = createSlice({
     accessTokenRefreshed(state, action: PayloadAction<string>) {
       state.access = action.payload;
     },
-    /** The session ends. app/store.ts also clears local storage, every other slice and the
-     *  API cache on this action, so each way out (the logout page, visiting /register, a
+    /** The session ends. The store also clears local storage, every other slice and the API
+     *  cache on this action (app/store.ts, app/dataSlices.tsx), so each way out (the logout page, visiting /register, a
      *  refused refresh) leaves nothing of the last user behind. */
     loggedOut() {
       return initialState;
     },
   },
   selectors: {
+    selectAuth: (state) => state,
     selectAccessToken: (state) => state.access,
     selectRefreshToken: (state) => state.refresh,
   },
 });
 
 export const { tokensReceived, accessTokenRefreshed, loggedOut } = authSlice.actions;
-export const { selectAccessToken, selectRefreshToken } = authSlice.selectors;
+export const { selectAuth, selectAccessToken, selectRefreshToken } = authSlice.selectors;
 export const authReducer = authSlice.reducer;

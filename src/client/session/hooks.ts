@@ -1,13 +1,13 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { getSession, subscribeSession } from './session';
-import type { AuthState } from './authSlice';
+import { useEffect, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { selectAuth, type AuthState } from './authSlice';
 import { isTokenFresh, tokenExpiry } from './token';
 
-// Two readings of "signed in", on purpose:
-// - The header follows docs/rules.md §12: Logout while a non-expired access token is held,
-//   Login otherwise (`useSignedIn`). The session keeper (useSessionKeeper.ts) renews the access
-//   token shortly before it expires, so during a live session the header does not flip to Login
-//   every five minutes.
+// Two readings of "signed in", on purpose, both from the auth slice:
+// - The header follows SPEC.md literally: Logout while a non-expired access token is held,
+//   Login otherwise (`useSignedIn`). The session keeper (app/useSessionKeeper.ts) renews the
+//   access token shortly before it expires, so during a live session the header does not flip to
+//   Login every five minutes.
 // - The login-required guard lets a visitor in while the session can still be renewed: a live
 //   access token, or a live refresh token (`useHasSession`). An access token that expired while
 //   the tab slept is then refreshed by the next call instead of sending the user to /login;
@@ -15,7 +15,7 @@ import { isTokenFresh, tokenExpiry } from './token';
 
 /** The tokens held now; re-renders when they change. */
 export function useSession(): AuthState {
-  return useSyncExternalStore(subscribeSession, getSession, getSession);
+  return useSelector(selectAuth);
 }
 
 /** Re-renders the caller when the given token reaches its `exp`, so a reading that depends on
@@ -37,22 +37,21 @@ function useRerenderAtExpiry(...tokens: (string | null | undefined)[]) {
   }, [key]);
 }
 
-/** True while a non-expired access token is held (docs/rules.md §12). */
+/** True while a non-expired access token is held (SPEC.md, Header). */
 export function useSignedIn(): boolean {
   const { access } = useSession();
   useRerenderAtExpiry(access);
   return isTokenFresh(access);
 }
 
-/** True while the browser holds a session that can still be used or renewed. */
-export function useHasSession(): boolean {
-  const { access, refresh } = useSession();
-  useRerenderAtExpiry(access, refresh);
+/** True while the tokens held can still be used or renewed. */
+export function hasSession({ access, refresh }: AuthState): boolean {
   return isTokenFresh(access) || isTokenFresh(refresh);
 }
 
-/** The same reading, once, outside React. */
-export function hasSession(): boolean {
-  const { access, refresh } = getSession();
-  return isTokenFresh(access) || isTokenFresh(refresh);
+/** True while the browser holds a session that can still be used or renewed. */
+export function useHasSession(): boolean {
+  const auth = useSession();
+  useRerenderAtExpiry(auth.access, auth.refresh);
+  return hasSession(auth);
 }

@@ -1,14 +1,12 @@
-// Logging in without the Redux store: the log-in page is the first page of many visits, and a
-// plain fetch keeps the store and RTK Query out of its download. The tokens go to the session
-// (session.ts), which the store mirrors once it is loaded.
+// Logging in with a plain fetch: the log-in page is the first page of many visits, and this keeps
+// RTK Query out of its download. The page hands the tokens to the auth slice (tokensReceived).
 import type { CallError } from '../api/errors';
-import { setSession } from './session';
 
 const LOGIN_URL = '/api/token/';
 
-/** POST /api/token/ (operation obtainToken). Holds both tokens on success; otherwise throws
+/** POST /api/token/ (operation obtainToken). Gives both tokens on success; otherwise throws
  *  the failed call in the shape RTK Query gives (`{ status, data }`), for errorText. */
-export async function logIn(credentials: { email: string; password: string }): Promise<void> {
+export async function logIn(credentials: { email: string; password: string }): Promise<{ access: string; refresh: string }> {
   let response: Response;
   try {
     response = await fetch(
@@ -27,5 +25,5 @@ export async function logIn(credentials: { email: string; password: string }): P
   const tokens = data as { access?: unknown; refresh?: unknown } | null;
   if (!response.ok) throw { status: response.status, data } satisfies CallError;
   if (typeof tokens?.access !== 'string' || typeof tokens.refresh !== 'string') throw { status: response.status, data } satisfies CallError;
-  setSession({ access: tokens.access, refresh: tokens.refresh });
+  return { access: tokens.access, refresh: tokens.refresh };
 }

@@ -1,8 +1,8 @@
 // Renders pages with a real store and router, and answers the API calls from a table.
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { RouterProvider, createMemoryRouter, type RouteObject } from '../router';
-import { makeStore, type RootState } from '../app/store';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { makeTestStore, type TestState } from './store';
 
 // Node's Request (kept by jest-fixed-jsdom) refuses the relative URLs fetchBaseQuery builds.
 const NodeRequest = globalThis.Request;
@@ -12,6 +12,8 @@ class PageRequest extends NodeRequest {
   }
 }
 globalThis.Request = PageRequest as typeof Request;
+// jsdom does not scroll; the layout's scroll restoration calls it on every page.
+window.scrollTo = () => {};
 
 /** An answer: a status and an optional JSON body. */
 export type Answer = { status: number; body?: unknown };
@@ -41,8 +43,8 @@ export function mockApi(handlers: Record<string, Handler>): ApiCall[] {
 }
 
 /** Renders the routes at a path with a fresh store; other paths show their path, to check redirects. */
-export function renderWithApp(routes: RouteObject[], path: string, preloaded?: Partial<RootState>) {
-  const store = makeStore(preloaded);
+export function renderWithApp(routes: RouteObject[], path: string, preloaded?: Partial<TestState>) {
+  const store = makeTestStore(preloaded);
   const router = createMemoryRouter([...routes, { path: '*', element: <p>Now at the path given by the router</p> }], {
     initialEntries: [path],
   });

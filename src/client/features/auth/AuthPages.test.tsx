@@ -1,7 +1,7 @@
 // The account pages: login, register, logout, forgot password and reset password.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockApi, renderWithApp, type Answer } from '../../test/renderWithApp';
-import type { RootState } from '../../app/store';
+import type { TestState as RootState } from '../../test/store';
 import LoginPage from './LoginPage';
 import RegisterPage from './RegisterPage';
 import LogoutPage from './LogoutPage';

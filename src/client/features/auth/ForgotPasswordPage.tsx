@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
 import { useRequestPasswordResetMutation } from '../../api';
 import { Alert, type AlertMessage } from '../../components/Alert';
 import { AuthCard } from './AuthCard';

@@ -1,12 +1,23 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from '../../router';
+import { useDispatch } from 'react-redux';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, type AlertMessage } from '../../components/Alert';
 import { errorText } from '../../api/errors';
 import { AuthCard } from './AuthCard';
 import { AuthForm } from './AuthForm';
 import { EmailField, PasswordField } from './fields';
 import { logIn } from '../../session/login';
+import { tokensReceived } from '../../session/authSlice';
 import type { CallError } from '../../api/errors';
+
+/** Where to go after logging in: the page a guard sent the user here from (path, query and hash,
+ *  e.g. a /leagues?code=... invite), or home. */
+function returnTo(state: unknown): string {
+  const from = (state as { from?: { pathname?: unknown; search?: unknown; hash?: unknown } } | null)?.from;
+  if (typeof from?.pathname !== 'string' || !from.pathname.startsWith('/') || from.pathname.startsWith('//')) return '/';
+  const part = (value: unknown) => (typeof value === 'string' ? value : '');
+  return `${from.pathname}${part(from.search)}${part(from.hash)}`;
+}
 
 /** A message handed over by the page that sent the user here (e.g. after registering). */
 function noticeFrom(state: unknown): AlertMessage {
@@ -17,6 +28,7 @@ function noticeFrom(state: unknown): AlertMessage {
 export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
+  const dispatch = useDispatch();
   const [isLoading, setLoading] = useState(false);
   // After registering, the new account's email is already filled in.
   const [email, setEmail] = useState(() => {
@@ -31,8 +43,8 @@ export default function LoginPage() {
     setMessage(null);
     setLoading(true);
     try {
-      await logIn({ email, password });
-      navigate('/', { replace: true });
+      dispatch(tokensReceived(await logIn({ email, password })));
+      void navigate(returnTo(location.state), { replace: true });
     } catch (err) {
       setMessage({ kind: 'error', text: errorText(err as CallError, 'Login failed. Please try again.') });
     } finally {

@@ -1,14 +1,17 @@
 import { useEffect } from 'react';
-import { useNavigate } from '../../router';
-import { logOut } from '../../session/session';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { loggedOut } from '../../session/authSlice';
 
-/** /logout: clears all local storage and the in-memory store (see app/store.ts), then /login. */
+/** /logout: ends the session once (the store then clears all local storage, every slice and the
+ *  API cache), then /login. */
 export default function LogoutPage() {
   const navigate = useNavigate();
+  const dispatch = useDispatch();
   useEffect(() => {
-    logOut();
-    navigate('/login', { replace: true });
-  }, [navigate]);
+    dispatch(loggedOut());
+    void navigate('/login', { replace: true });
+  }, [dispatch, navigate]);
   return (
     <section className="page page--centred">
       <p role="status">Logging out...</p>

@@ -1,10 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '../../router';
+import { Link, useNavigate } from 'react-router-dom';
 import { useRegisterUserMutation } from '../../api';
 import { Alert, type AlertMessage } from '../../components/Alert';
 import { AuthCard } from './AuthCard';
 import { AuthForm } from './AuthForm';
-import { logOut } from '../../session/session';
+import { useDispatch } from 'react-redux';
+import { loggedOut } from '../../session/authSlice';
 import { allErrorsText, fieldErrorsOf } from '../../api/errors';
 import { EmailField, NewPasswordField } from './fields';
 
@@ -12,6 +13,7 @@ export const ACCOUNT_CREATED = 'Account created. You can now log in.';
 
 export default function RegisterPage() {
   const navigate = useNavigate();
+  const dispatch = useDispatch();
   const [registerUser, { isLoading }] = useRegisterUserMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -20,8 +22,8 @@ export default function RegisterPage() {
 
   // docs/rules.md §12: local storage is cleared on visiting /register (and the session with it).
   useEffect(() => {
-    logOut();
-  }, []);
+    dispatch(loggedOut());
+  }, [dispatch]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from '../../router';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useResetPasswordMutation } from '../../api';
 import { Alert, type AlertMessage } from '../../components/Alert';
 import { AuthCard } from './AuthCard';

@@ -1,4 +1,4 @@
-import { Link, useParams } from '../../router';
+import { Link, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetGameWeekSummaryQuery, useListGameWeeksQuery, type GameWeekSummary } from '../../api';
 import { Alert } from '../../components/Alert';

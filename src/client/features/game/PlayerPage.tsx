@@ -1,4 +1,4 @@
-import { Link, useParams } from '../../router';
+import { Link, useParams } from 'react-router-dom';
 import { formatMoney, toTenths } from '../../../domain';
 import { useListPlayersQuery, type Player, type PlayerMatchStat } from '../../api';
 import { Alert } from '../../components/Alert';

@@ -1,5 +1,5 @@
 import { memo, useDeferredValue } from 'react';
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
 import {
   useGetDeadlineQuery,
   useGetMyTeamQuery,

@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { shallowEqual, useSelector } from 'react-redux';
-import { Link, useNavigate } from '../../router';
+import { Link, useNavigate } from 'react-router-dom';
 import { api, useListTeamsQuery, type LeagueRow, type MyTeam } from '../../api';
 import { DataTable, RANKED } from '../../components/Table';
 

@@ -1,4 +1,4 @@
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
 import type { PlayerSummary } from '../../api';
 import { DataTable, num } from '../../components/Table';
 

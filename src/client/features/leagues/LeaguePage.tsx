@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from '../../router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useDeleteLeagueMutation, useGetCurrentUserQuery, useGetLeagueQuery, useLeaveLeagueMutation, useRemoveLeagueMemberMutation, type LeagueStanding } from '../../api';
 import { Alert, type AlertMessage } from '../../components/Alert';
 import { errorText, type CallError } from '../../api/errors';

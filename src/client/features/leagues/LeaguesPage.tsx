@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from '../../router';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useCreateLeagueMutation, useJoinLeagueMutation, useListMyLeaguesQuery } from '../../api';
 import { Alert, type AlertMessage } from '../../components/Alert';
 import { errorText, fieldError, type CallError } from '../../api/errors';

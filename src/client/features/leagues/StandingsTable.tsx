@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link, useNavigate } from '../../router';
+import { Link, useNavigate } from 'react-router-dom';
 import type { LeagueStanding } from '../../api';
 import { DataTable, RANKED, unseen } from '../../components/Table';
 

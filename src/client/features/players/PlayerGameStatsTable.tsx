@@ -1,4 +1,4 @@
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import type { PlayerGameStat } from '../../api';
 import { DataTable, NumCells, num } from '../../components/Table';

@@ -1,4 +1,4 @@
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
 import { formatMoney, toTenths } from '../../../domain';
 import type { Player } from '../../api';
 import { DataTable, NumCells, num, unseen } from '../../components/Table';

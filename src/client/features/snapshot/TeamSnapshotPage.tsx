@@ -1,5 +1,5 @@
 import { useDeferredValue, useState } from 'react';
-import { Link, useParams } from '../../router';
+import { Link, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetMostRecentSnapshotQuery, useListGameWeeksQuery, useListTeamSnapshotsQuery, type TeamSnapshot } from '../../api';
 import { Alert } from '../../components/Alert';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from '../../router';
+import { useNavigate } from 'react-router-dom';
 import { useCreateTeamMutation } from '../../api';
 import { errorText } from '../../api/errors';
 import { type AlertMessage } from '../../components/Alert';

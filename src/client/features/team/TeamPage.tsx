@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from '../../router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { formatMoney, toTenths } from '../../../domain';
 import { useDeleteTeamMutation, useGetMostRecentSnapshotQuery, useGetMyTeamQuery, useUpdateTeamMutation } from '../../api';

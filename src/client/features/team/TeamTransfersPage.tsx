@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from '../../router';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { useGetMyTeamQuery, useUpdateTeamMutation } from '../../api';
 import { errorText } from '../../api/errors';
 import { type AlertMessage } from '../../components/Alert';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Link } from '../../../router';
+import { Link } from 'react-router-dom';
 import { formatMoney, formatPrice, slotPosition, toTenths, type SlotId } from '../../../../domain';
 import { useListPlayersQuery, type Player } from '../../../api';
 import { errorText } from '../../../api/errors';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../../router';
+import { Link } from 'react-router-dom';
 import { formatMoney, toTenths } from '../../../../domain';
 import type { PlayerSummary } from '../../../api';
 import { Modal } from '../../../components/Modal';
