@@ -9,6 +9,7 @@ export function ConfirmDialog({
   title,
   text,
   confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
   busy,
   danger = true,
   children,
@@ -18,6 +19,7 @@ export function ConfirmDialog({
   title: string;
   text: string;
   confirmLabel?: string;
+  cancelLabel?: string;
   busy?: boolean;
   /** The action destroys something (a red button); false for one that only changes it. */
   danger?: boolean;
@@ -32,7 +34,7 @@ export function ConfirmDialog({
       {children}
       <div className="confirm__actions">
         <button type="button" className="button" onClick={onCancel}>
-          Cancel
+          {cancelLabel}
         </button>
         <button type="button" className={danger ? 'button button--danger' : 'button button--primary'} onClick={onConfirm} disabled={busy} aria-busy={busy}>
           {confirmLabel}
