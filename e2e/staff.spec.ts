@@ -19,7 +19,7 @@ test.describe('the Players page', () => {
     await position.selectOption('Midfielder');
     // The side is chosen from the club's sides; a new one is typed after "Another side...".
     await form.getByLabel('Team (side)').selectOption('Another side...');
-    await form.getByLabel("New side's name").fill(`Side ${tag}`);
+    await form.getByLabel('New side', { exact: true }).fill(`Side ${tag}`);
     await form.getByLabel('Price (£m)').fill('7.5');
     await form.getByRole('button', { name: 'Create Player' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Player created!' })).toBeVisible();
@@ -64,7 +64,7 @@ test.describe('the Players page', () => {
     await create.click();
     expect(await missing('Team (side)')).toBe(true);
     await form.getByLabel('Team (side)').selectOption('Another side...');
-    await form.getByLabel("New side's name").fill(`Side ${tag}`);
+    await form.getByLabel('New side', { exact: true }).fill(`Side ${tag}`);
     await create.click();
     expect(await missing('Price (£m)')).toBe(true);
     expect(posts).toBe(0);

@@ -85,7 +85,8 @@ export function StatRowEditor({
           onClick={() => dispatch({ type: 'motm', player: row.player })}
         >
           <span aria-hidden="true">
-            <span className="chip__star">★ </span>MOTM
+            <span className="chip__star">★</span>
+            <span className="chip__word"> MOTM</span>
           </span>
           <span className="visually-hidden">Man of the match: {name}</span>
         </button>

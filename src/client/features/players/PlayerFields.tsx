@@ -52,7 +52,7 @@ export function PlayerSideField({ id, form, set, sides }: { id: string; form: Pl
         </select>
       </div>
       {another && (
-        <FormField id={`${id}-team-new`} label="New side's name" required maxLength={100} value={form.team} onChange={set('team')} placeholder="e.g. Men's 2nd" autoComplete="off" />
+        <FormField id={`${id}-team-new`} label="New side" required maxLength={100} value={form.team} onChange={set('team')} placeholder="e.g. Men's 2nd" autoComplete="off" />
       )}
     </>
   );
