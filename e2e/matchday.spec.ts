@@ -170,12 +170,17 @@ test('staff record a result from a fixture, correct it, see it in History and th
     await page.goto(`${base}/Fixtures`);
     const status = page.getByRole('combobox', { name: new RegExp(`^Status of ${escapeRe(side)} v Later ${tag}`) });
     await status.selectOption('postponed');
+    // The change asks first, with an optional reason that the fixture then shows.
+    const ask = page.getByRole('dialog', { name: 'Mark this fixture postponed?' });
+    await ask.getByLabel(/^Reason/).fill('Pitch waterlogged');
+    await page.screenshot({ path: `${SHOTS}/matchday-status-375.png` });
+    await ask.getByRole('button', { name: 'Mark postponed' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Fixture updated!' })).toBeVisible();
     await status.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/matchday-fixtures-375.png` });
     await page.goto(`${base}/mens`);
     const card = page.getByRole('listitem').filter({ hasText: `Later ${tag}` });
-    await expect(card).toContainText('Postponed');
+    await expect(card).toContainText('Postponed: Pitch waterlogged');
     const subscribe = page.getByRole('link', { name: /^Subscribe/ });
     await expect(subscribe).toHaveAttribute('href', '/api/fixtures/calendar.ics?side=men');
     const feed = await (await fetch(`${base}/api/fixtures/calendar.ics?side=men`)).text();

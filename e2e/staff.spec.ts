@@ -17,7 +17,9 @@ test.describe('the Players page', () => {
 
     await form.getByLabel('Name').fill(`Pat ${tag}`);
     await position.selectOption('Midfielder');
-    await form.getByLabel('Team (side)').fill(`Side ${tag}`);
+    // The side is chosen from the club's sides; a new one is typed after "Another side...".
+    await form.getByLabel('Team (side)').selectOption('Another side...');
+    await form.getByLabel('New side', { exact: true }).fill(`Side ${tag}`);
     await form.getByLabel('Price (£m)').fill('7.5');
     await form.getByRole('button', { name: 'Create Player' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Player created!' })).toBeVisible();
@@ -61,7 +63,8 @@ test.describe('the Players page', () => {
     await form.getByLabel('Position').selectOption('Defender');
     await create.click();
     expect(await missing('Team (side)')).toBe(true);
-    await form.getByLabel('Team (side)').fill(`Side ${tag}`);
+    await form.getByLabel('Team (side)').selectOption('Another side...');
+    await form.getByLabel('New side', { exact: true }).fill(`Side ${tag}`);
     await create.click();
     expect(await missing('Price (£m)')).toBe(true);
     expect(posts).toBe(0);

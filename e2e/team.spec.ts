@@ -144,6 +144,13 @@ test('a new user builds a 4-4-2 within the budget, views it, transfers to 4-3-3 
   await expect(page.locator('.builder__summary')).toContainText('4-3-3');
   await expect(submitButton(page, 'Update Team')).toBeEnabled();
   await submitButton(page, 'Update Team').click();
+  // The review: out, in, the budget left and the gameweek it counts from; then confirm.
+  const review = page.getByRole('dialog', { name: 'Review your transfers' });
+  await expect(review).toContainText(`Out Mid4 ${tag}`);
+  await expect(review).toContainText(`In Att3 ${tag}`);
+  await expect(review).toContainText('Budget left £1.0m');
+  await expect(review).toContainText(/count from gameweek \d+/);
+  await review.getByRole('button', { name: 'Confirm transfers' }).click();
   await expect(page).toHaveURL(/\/Team$/);
   await expect(page.locator('dd', { hasText: /^4-3-3$/ })).toBeVisible();
   await expect(page.getByRole('button', { name: new RegExp(`^Att3 ${tag},`) })).toBeVisible();

@@ -35,6 +35,18 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const DATE_FORM = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_FORM = /^\d{2}:\d{2}(:\d{2})?$/;
 
+/** Longest note staff give with a postponed or cancelled fixture (after trimming). */
+export const STATUS_NOTE_LIMIT = 100;
+
+/** What is wrong with a status note (trimmed first), or null: at most 100 characters, no control
+ *  characters (not even a line break: it reads on one line). */
+export function checkStatusNote(note: string): string | null {
+  const value = note.trim();
+  if (value.length > STATUS_NOTE_LIMIT) return `Must be at most ${STATUS_NOTE_LIMIT} characters.`;
+  if (/[\r\n\t]/.test(value) || badCharacters(value)) return 'Contains characters that are not allowed.';
+  return null;
+}
+
 /** A value quoted for a message, cut short when long. */
 function shown(value: string): string {
   const v = value.length > 40 ? value.slice(0, 40) + '…' : value;

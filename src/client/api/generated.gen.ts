@@ -655,6 +655,8 @@ export type Fixture = {
   time: string;
   side: Side;
   status: FixtureStatus;
+  /** Why it was postponed or cancelled, as staff gave it ('' for none). */
+  status_note: string;
   /** The recorded match that is this fixture's result. */
   result_id: number | null;
 };
@@ -677,6 +679,8 @@ export type FixtureUpdate = {
   /** HH:MM or HH:MM:SS */
   time?: string;
   status?: FixtureStatus;
+  /** Why the status changed (at most 100 characters after trimming; '' for none). A change of status without it clears the note. */
+  status_note?: string;
 };
 export type FixtureImportReport = {
   imported: number;

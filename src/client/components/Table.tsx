@@ -32,12 +32,12 @@ export function TableHead({ columns }: { columns: readonly Column[] }) {
   );
 }
 
-/** A row's number cells, in order. */
-export function NumCells({ values }: { values: readonly ReactNode[] }) {
+/** A row's number cells, in order; `labels` name them where a table is drawn as cards. */
+export function NumCells({ values, labels }: { values: readonly ReactNode[]; labels?: readonly string[] }) {
   return (
     <>
       {values.map((v, i) => (
-        <td key={i} className="num">
+        <td key={i} className="num" data-label={labels?.[i]}>
           {v}
         </td>
       ))}

@@ -149,6 +149,8 @@ export const fixtures = pgTable('fixtures', {
   date: date('date', { mode: 'string' }).notNull(),
   time: time('time').notNull(),
   status: text('status').notNull().default('scheduled'),
+  /** Why the fixture was postponed or cancelled, as staff gave it ('' when they gave none). */
+  statusNote: text('status_note').notNull().default(''),
   /** The recorded match that is this fixture's result (back to null when that match is deleted). */
   resultId: integer('result_id').references(() => matches.id, { onDelete: 'set null' }),
 }, (t) => [

@@ -1001,6 +1001,8 @@ export interface components {
             time: string;
             side: components["schemas"]["Side"];
             status: components["schemas"]["FixtureStatus"];
+            /** @description Why it was postponed or cancelled, as staff gave it ('' for none). */
+            status_note: string;
             /** @description The recorded match that is this fixture's result. */
             result_id: number | null;
         };
@@ -1024,6 +1026,8 @@ export interface components {
             /** @description HH:MM or HH:MM:SS */
             time?: string;
             status?: components["schemas"]["FixtureStatus"];
+            /** @description Why the status changed (at most 100 characters after trimming; '' for none). A change of status without it clears the note. */
+            status_note?: string;
         };
         FixtureImport: {
             side: components["schemas"]["Side"];

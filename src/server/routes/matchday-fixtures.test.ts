@@ -93,6 +93,27 @@ describe('results from fixtures, and fixture status', () => {
     expect((await t.inject({ method: 'DELETE', url: `/api/womensfixtures/delete/${g.id}/`, headers: staff })).statusCode).toBe(204);
     expect((await entriesOf('fixture', g.id))[0]).toMatchObject({ action: 'delete', after: null, before: { id: g.id } });
   });
+
+  test('a status change carries an optional reason that the fixture shows; a change of status without one clears it', async () => {
+    const f = await createFixture('men', { team1: "Men's 1st", team2: 'Wet Rovers', location: 'Home', date: '2026-12-05', time: '14:00' });
+    expect(f.status_note).toBe('');
+    const entries = await auditCount();
+    for (const note of ['x'.repeat(101), 'Pitch\nwaterlogged', 'Bell\u0007']) {
+      const res = await putFixture('men', staff, f.id, { status: 'postponed', status_note: note });
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().errors)).toEqual(['status_note']);
+    }
+    expect(await auditCount()).toBe(entries);
+    expect((await listOf('men')).find((x: { id: number }) => x.id === f.id)).toMatchObject({ status: 'scheduled', status_note: '' });
+
+    const p = await putFixture('men', staff, f.id, { status: 'postponed', status_note: '  Pitch waterlogged  ' + ' '.repeat(100) });
+    expect(p.json()).toMatchObject({ status: 'postponed', status_note: 'Pitch waterlogged' });
+    // Another field changed alone keeps the reason; the list shows it.
+    expect((await putFixture('men', staff, f.id, { time: '15:00' })).json()).toMatchObject({ status: 'postponed', status_note: 'Pitch waterlogged' });
+    expect((await listOf('men')).find((x: { id: number }) => x.id === f.id)).toMatchObject({ status_note: 'Pitch waterlogged' });
+    // Back to scheduled without a reason: the old one goes.
+    expect((await putFixture('men', staff, f.id, { status: 'scheduled' })).json()).toMatchObject({ status: 'scheduled', status_note: '' });
+  });
 });
 
 describe('GET /api/fixtures/calendar.ics', () => {

@@ -4,7 +4,7 @@ import { fixtures } from '../db/schema';
 import { invalidInput } from '../http/errors';
 import { writeAudit, type Actor } from './audit';
 import type { ResponseCache } from '../http/cache';
-import { FIXTURE_FIELDS, FIXTURE_SIDES, checkFixture, fixtureKey, type FixtureFields, type FixtureSide } from '../../domain/fixtures';
+import { FIXTURE_FIELDS, FIXTURE_SIDES, checkFixture, checkStatusNote, fixtureKey, type FixtureFields, type FixtureSide } from '../../domain/fixtures';
 import type { components } from '../openapi/contract.gen';
 import { isBadRecord, isBlankRecord, parseCsv } from './csv';
 
@@ -29,6 +29,7 @@ export const fixtureView = (r: Row): FixtureView => ({
   time: String(r.time).slice(0, 8),
   side: r.side as FixtureSide,
   status: r.status as FixtureStatus,
+  status_note: r.statusNote,
   result_id: r.resultId ?? null,
 });
 
@@ -72,7 +73,18 @@ export async function insertFixture(
   });
 }
 
-export type FixtureUpdate = Partial<FixtureFields> & { status?: FixtureStatus };
+export type FixtureUpdate = Partial<FixtureFields> & { status?: FixtureStatus; status_note?: string };
+
+/** The note kept with a status: the one given, trimmed; none (cleared) when the status changes
+ *  without one; otherwise the stored one. */
+function statusNote(before: FixtureView, change: FixtureUpdate): string {
+  if (change.status_note !== undefined) {
+    const problem = checkStatusNote(change.status_note);
+    if (problem) throw invalidInput([{ field: 'status_note', message: problem }]);
+    return change.status_note.trim();
+  }
+  return change.status !== undefined && change.status !== before.status ? '' : before.status_note;
+}
 
 /**
  * Edits a fixture of that side (any of its fields; those left out stay): the merged fields are
@@ -98,6 +110,7 @@ export async function updateFixture(
     const merged = { ...before, ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) };
     const check = checkFixture(merged);
     if (!check.ok) throw invalidInput(check.problems);
+    const note = statusNote(before, change);
     const [clash] = await tx
       .select({ id: fixtures.id })
       .from(fixtures)
@@ -115,7 +128,7 @@ export async function updateFixture(
     if (clash) return 'conflict';
     const [updated] = await tx
       .update(fixtures)
-      .set({ ...check.fixture, status: merged.status })
+      .set({ ...check.fixture, status: merged.status, statusNote: note })
       .where(eq(fixtures.id, id))
       .returning();
     const after = fixtureView(updated);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { GameWeekSummary, Player, PlayerSummary } from '../../api';
 import { mockApi, renderWithApp } from '../../test/renderWithApp';
 import { apiPlayer } from '../../test/players';
@@ -62,10 +62,27 @@ describe('the gameweek and player pages', () => {
         },
       ],
     };
-    mockApi({ 'GET /api/players/': { status: 200, body: [player] } });
+    const fixture = (id: number, date: string, team2: string, status = 'scheduled') =>
+      ({ id, team1: "Uni Men's 1st", team2, location: 'Uni Sports Ground', date, time: '14:00:00', side: 'men', status, status_note: '', result_id: null });
+    mockApi({
+      'GET /api/players/': { status: 200, body: [player] },
+      'GET /api/results/': { status: 200, body: [{ id: 3, team1: "Men's 1st", team2: 'Rivals', team1_score: 3, team2_score: 1, date: '2026-11-21T15:00:00Z' }] },
+      'GET /api/fixtures/': {
+        status: 200,
+        body: [fixture(1, '2020-01-04', 'Long Ago'), fixture(2, '2099-01-03', 'First'), fixture(3, '2099-01-10', 'Off', 'cancelled'), fixture(4, '2099-01-17', 'Second'), fixture(5, '2099-01-24', 'Third'), fixture(6, '2099-01-31', 'Fourth')],
+      },
+    });
     renderWithApp([{ path: '/player/:playerId', element: <PlayerPage /> }], '/player/11');
     expect(await screen.findByRole('heading', { name: 'Star Striker', level: 1 })).toBeTruthy();
-    const row = screen.getByRole('row', { name: /Rivals/ });
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['GW 1', '2', '1', '13']);
+    // An attacker's columns: goals and assists, after the result from his side's view.
+    const row = await screen.findByRole('row', { name: /Rivals/ });
+    await waitFor(() => expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['GW 1', 'W 3–1', '2', '1', '13']));
+    // The next three fixtures of the men's side, the cancelled one left out.
+    const next = within(await screen.findByRole('region', { name: 'Next fixtures' }));
+    await waitFor(() => expect(next.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Sat 3 Jan, 14:00 v First Uni Sports Ground',
+      'Sat 17 Jan, 14:00 v Second Uni Sports Ground',
+      'Sat 24 Jan, 14:00 v Third Uni Sports Ground',
+    ]));
   });
 });

@@ -1,22 +1,48 @@
 import { Link, useParams } from 'react-router-dom';
-import { formatMoney, toTenths } from '../../../domain';
-import { useListPlayersQuery, type Player, type PlayerMatchStat } from '../../api';
+import { DEFAULT_TIME_ZONE, formatMoney, toTenths, zonedDateString } from '../../../domain';
+import { useListMensFixturesQuery, useListPlayersQuery, useListResultsQuery, useListWomensFixturesQuery, type Fixture, type Player } from '../../api';
 import { Alert } from '../../components/Alert';
 import { errorText } from '../../api/errors';
+import { formatKickOffDay } from '../../utils/dates';
+import { columnsFor, nextFixtures, opponentOf, resultFor, seasonGames, sideOfTeam } from './playerSeason';
 
-/** The other side of a match, seen from the player's side (both teams when it played in neither). */
-export function opponentOf(player: Pick<Player, 'team'>, match: PlayerMatchStat['match']): string {
-  const ours = (team: string) => team === player.team || team.toLowerCase().includes(player.team.toLowerCase());
-  if (ours(match.team1) && !ours(match.team2)) return match.team2;
-  if (ours(match.team2) && !ours(match.team1)) return match.team1;
-  return `${match.team1} v ${match.team2}`;
+export { opponentOf } from './playerSeason';
+
+/** The next three fixtures of the player's side, with where they are played. */
+function NextFixtures({ player }: { player: Player }) {
+  const side = sideOfTeam(player.team);
+  const men = useListMensFixturesQuery({}, { skip: side !== 'men' });
+  const women = useListWomensFixturesQuery({}, { skip: side !== 'women' });
+  const list: Fixture[] = (side === 'men' ? men.data : women.data) ?? [];
+  const next = nextFixtures(list, zonedDateString(new Date(), DEFAULT_TIME_ZONE));
+  return (
+    <section className="card player-page__next" aria-labelledby="next-heading">
+      <h2 id="next-heading">Next fixtures</h2>
+      {next.length === 0 ? (
+        <p className="home__note">No fixtures coming up.</p>
+      ) : (
+        <ul className="player-page__fixtures">
+          {next.map((f) => (
+            <li key={f.id}>
+              <span className="player-page__fixture-when">{formatKickOffDay(f.date, f.time)}</span>{' '}
+              <span className="player-page__fixture-who">v {opponentOf(player, f)}</span>{' '}
+              <span className="player-page__fixture-where">{f.location}</span>
+              {f.status === 'postponed' && <span className="status-badge status-badge--postponed">Postponed</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }
 
-/** /player/:id — a player's season match by match: gameweek, opponent, goals, assists, points. */
+/** /player/:id: a player's numbers, their side's next fixtures, and their season match by match
+ *  (gameweek, opponent, result, the counts that matter for their position, points). */
 export default function PlayerPage() {
   const { playerId } = useParams();
   const id = Number(playerId);
   const { data: players, error, isLoading } = useListPlayersQuery();
+  const results = useListResultsQuery({});
   const player = players?.find((p) => p.id === id);
 
   if (isLoading) return <section className="page player-page"><p>Loading...</p></section>;
@@ -41,7 +67,9 @@ export default function PlayerPage() {
     ['Goals', player.goals],
     ['Assists', player.assists],
   ];
-  const games = [...player.game_stats].sort((a, b) => a.match.date.localeCompare(b.match.date) || a.match.id - b.match.id);
+  const games = seasonGames(player.game_stats);
+  const columns = columnsFor(player.position);
+  const resultOf = new Map((results.data ?? []).map((r) => [r.id, r]));
   return (
     <section className="page player-page" aria-labelledby="player-name">
       <header className="player-page__head">
@@ -58,6 +86,7 @@ export default function PlayerPage() {
           </div>
         ))}
       </dl>
+      <NextFixtures player={player} />
       <section className="card" aria-labelledby="season-heading">
         <h2 id="season-heading">Season match by match</h2>
         {games.length === 0 ? (
@@ -72,29 +101,38 @@ export default function PlayerPage() {
                     <abbr title="Gameweek">GW</abbr>
                   </th>
                   <th scope="col">Opponent</th>
-                  <th scope="col" className="num">
-                    <abbr title="Goals">G</abbr>
-                  </th>
-                  <th scope="col" className="num">
-                    <abbr title="Assists">A</abbr>
-                  </th>
+                  <th scope="col">Result</th>
+                  {columns.map((c) => (
+                    <th key={c.key} scope="col" className="num">
+                      <abbr title={c.title}>{c.short}</abbr>
+                    </th>
+                  ))}
                   <th scope="col" className="num">
                     <abbr title="Points">Pts</abbr>
                   </th>
                 </tr>
               </thead>
               <tbody>
-                {games.map((g) => (
-                  <tr key={g.id}>
-                    <td>
-                      <Link to={`/gameweek/${g.match.game_week.week}`}>GW {g.match.game_week.week}</Link>
-                    </td>
-                    <th scope="row">{opponentOf(player, g.match)}</th>
-                    <td className="num">{g.goals}</td>
-                    <td className="num">{g.assists}</td>
-                    <td className="num">{g.points}</td>
-                  </tr>
-                ))}
+                {games.map((g) => {
+                  const result = resultOf.get(g.match.id);
+                  return (
+                    <tr key={g.id}>
+                      <td>
+                        <Link to={`/gameweek/${g.match.game_week.week}`}>GW {g.match.game_week.week}</Link>
+                      </td>
+                      <th scope="row">{opponentOf(player, g.match)}</th>
+                      <td className={result ? `player-page__result player-page__result--${resultFor(player, result)[0]}` : undefined}>
+                        {result ? resultFor(player, result) : ''}
+                      </td>
+                      {columns.map((c) => (
+                        <td key={c.key} className="num">
+                          {g[c.key]}
+                        </td>
+                      ))}
+                      <td className="num">{g.points}</td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </div>

@@ -136,6 +136,8 @@ export default function MatchAdminPage() {
             initial={mode.draft}
             editing={mode.editing ? { title: `${matchTitle(mode.editing)} on ${formatKickOff(mode.editing.date)}` } : null}
             squad={squad}
+            recorded={matches.data}
+            editingId={mode.editing?.id ?? null}
             onCancel={mode.draft ? blank : undefined}
             players={active}
             playersLoading={players.isLoading}

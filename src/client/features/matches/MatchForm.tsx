@@ -1,5 +1,6 @@
 import { useMemo, useReducer, type FormEvent } from 'react';
-import type { NewMatch, PlayerSummary } from '../../api';
+import type { Match, NewMatch, PlayerSummary } from '../../api';
+import { sameDayMatch } from './sameDayMatch';
 import { FormField } from '../../components/FormField';
 import { PlayerPicker } from './PlayerPicker';
 import { StatRowEditor } from './StatRowEditor';
@@ -65,8 +66,14 @@ export function MatchForm({
   initial,
   editing = null,
   squad = [],
+  recorded = [],
+  editingId = null,
   onCancel,
 }: {
+  /** The matches already recorded: the form warns when the draft looks like one of them. */
+  recorded?: readonly Match[];
+  /** The id of the match being edited (it is not a second result of itself). */
+  editingId?: number | null;
   /** Players who can be added (not retired). */
   players: PlayerSummary[];
   playersLoading?: boolean;
@@ -101,6 +108,7 @@ export function MatchForm({
     if (ok && !editing && !initial) dispatch({ type: 'reset', date: draft.date });
   }
 
+  const twin = sameDayMatch(draft, recorded, editingId);
   const heading = editing ? 'Edit match' : draft.fixture_id !== null ? 'Record result' : 'Record a match';
   return (
     <form className="form card match-form" onSubmit={submit} aria-labelledby="match-form-heading">
@@ -148,6 +156,12 @@ export function MatchForm({
         </div>
       </fieldset>
 
+      {twin && (
+        <p className="match-form__warning" role="status">
+          A match between {twin.team1} and {twin.team2} on this day is already recorded ({twin.team1_score}–{twin.team2_score}, Gameweek{' '}
+          {twin.game_week.week}). Save only if this is another game: a second result counts every player&apos;s points again.
+        </p>
+      )}
       <section className="match-form__players" aria-labelledby="match-rows-heading">
         <h3 id="match-rows-heading">
           Player stats <span className="match-form__count">({draft.rows.length})</span>

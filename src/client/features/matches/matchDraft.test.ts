@@ -132,7 +132,7 @@ it('formats a local time for a datetime-local input', () => {
 
 describe('results from fixtures and edits', () => {
   const fixture = (id: number, side: 'men' | 'women', date: string, time: string, extra: Partial<Fixture> = {}): Fixture => ({
-    id, side, team1: 'Uni Men 1st', team2: `Rivals ${id}`, location: 'Home', date, time, status: 'scheduled', result_id: null, ...extra,
+    id, side, team1: 'Uni Men 1st', team2: `Rivals ${id}`, location: 'Home', date, time, status: 'scheduled', status_note: '', result_id: null, ...extra,
   });
   const match = (id: number, date: string, players: number[], team2 = 'Rivals'): Match => ({
     id, team1: 'Uni Men 1st', team2, team1_score: 1, team2_score: 0, date, game_week: { id: 1, week: 1 }, fixture_id: null,

@@ -32,7 +32,7 @@ export function CreatePlayerForm({
       <div className="admin-form__grid">
         <PlayerNameField id={id} form={form} set={set} />
         <PlayerPositionField id={id} form={form} set={set} required blank={{ label: 'Choose a position', disabled: true }} />
-        <PlayerSideField id={id} form={form} set={set} sides={sides} placeholder="e.g. Men's 1st" />
+        <PlayerSideField id={id} form={form} set={set} sides={sides} />
         <PlayerPriceField id={id} form={form} set={set} placeholder="7.5" />
       </div>
       <SubmitButton label="Create Player" busy={busy} />

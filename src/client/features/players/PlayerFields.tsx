@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { POSITIONS, type Position } from '../../../domain';
 import { FormField } from '../../components/FormField';
 import { SelectField } from '../../components/SelectField';
@@ -19,26 +20,41 @@ export function PlayerNameField({ id, form, set }: { id: string; form: PlayerFor
   return <FormField id={`${id}-name`} label="Name" required maxLength={100} value={form.name} onChange={set('name')} autoComplete="off" />;
 }
 
-/** The player's side (`${id}-team`), suggesting the sides already in use. */
-export function PlayerSideField({ id, form, set, sides, placeholder }: { id: string; form: PlayerForm; set: Set; sides: string[]; placeholder?: string }) {
+/** The club's sides, offered before any player has one. */
+export const CLUB_SIDES = ["Men's 1st", "Women's 1st"];
+const ANOTHER = '\u0000another';
+
+/**
+ * The player's side (`${id}-team`), chosen from the club's sides (those in use, or the club's
+ * two); "Another side..." opens a field for a new one (`${id}-team-new`).
+ */
+export function PlayerSideField({ id, form, set, sides }: { id: string; form: PlayerForm; set: Set; sides: string[] }) {
+  const known = sides.length > 0 ? sides : CLUB_SIDES;
+  const [another, setAnother] = useState(form.team !== '' && !known.includes(form.team));
+  const choose = (value: string) => {
+    setAnother(value === ANOTHER);
+    set('team')(value === ANOTHER ? '' : value);
+  };
   return (
-    <FormField
-      id={`${id}-team`}
-      label="Team (side)"
-      required
-      maxLength={100}
-      list={`${id}-sides`}
-      value={form.team}
-      onChange={set('team')}
-      placeholder={placeholder}
-      autoComplete="off"
-    >
-      <datalist id={`${id}-sides`}>
-        {sides.map((s) => (
-          <option key={s} value={s} />
-        ))}
-      </datalist>
-    </FormField>
+    <>
+      <div className="field">
+        <label htmlFor={`${id}-team`}>Team (side)</label>
+        <select id={`${id}-team`} value={another ? ANOTHER : form.team} onChange={(e) => choose(e.target.value)} required>
+          <option value="" disabled>
+            Choose a side
+          </option>
+          {known.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+          <option value={ANOTHER}>Another side...</option>
+        </select>
+      </div>
+      {another && (
+        <FormField id={`${id}-team-new`} label="New side" required maxLength={100} value={form.team} onChange={set('team')} placeholder="e.g. Men's 2nd" autoComplete="off" />
+      )}
+    </>
   );
 }
 

@@ -19,7 +19,10 @@ const COLUMNS = [
   unseen('Actions'),
 ];
 
-/** Every player with the totals of their matches, and a delete button per player. */
+const TOTALS = ['Price', 'Matches', 'Goals', 'Assists', 'Clean sheets', 'Yellow cards', 'Red cards', 'Points'];
+
+/** Every player with the totals of their matches, and a delete button per player. On a phone
+ *  each row is drawn as a card: name and side on top, the totals labelled, the buttons in reach. */
 export function PlayersTable({
   players,
   deletingId,
@@ -35,16 +38,17 @@ export function PlayersTable({
 }) {
   if (players.length === 0) return <p className="admin-empty">No players match.</p>;
   return (
-    <DataTable className="table admin-table" caption="Players and their season totals" columns={COLUMNS} scroll="Players table">
+    <DataTable className="table admin-table admin-table--cards" caption="Players and their season totals" columns={COLUMNS} scroll="Players table">
       {players.map((p) => (
         <tr key={p.id}>
           <th scope="row">{p.retired ? p.name : <Link to={`/player/${p.id}`}>{p.name}</Link>}</th>
-          <td>{p.position}</td>
-          <td>{p.team}</td>
+          <td data-label="Position">{p.position}</td>
+          <td data-label="Side">{p.team}</td>
           <NumCells
             values={[formatMoney(toTenths(p.price) ?? 0), p.games_played, p.goals, p.assists, p.clean_sheets, p.yellow_cards, p.red_cards, p.points]}
+            labels={TOTALS}
           />
-          <td>
+          <td className="admin-table__actions-cell">
             {/* The buttons in a box of their own: a flex table cell breaks the row. */}
             <div className="admin-table__actions">
               <RowActions

@@ -112,6 +112,7 @@ describe('the Transfers page', () => {
     fireEvent.click(await within(screen.getByRole('dialog')).findByRole('button', { name: /^New Keeper - £10.0m/ }));
     expect(screen.getByText('£15.0m')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Update Team' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Review your transfers' })).getByRole('button', { name: 'Confirm transfers' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     const put = calls.find((c) => c.method === 'PUT')?.body as { players: number[]; formation: string };
     expect(put.formation).toBe('4-4-2');
@@ -138,9 +139,29 @@ describe('the Transfers page', () => {
     fireEvent.click(screen.getByRole('button', { name: /^New Keeper, Goalkeeper/ }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Make vice-captain' }));
     fireEvent.click(screen.getByRole('button', { name: 'Update Team' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Review your transfers' })).getByRole('button', { name: 'Confirm transfers' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     const put = calls.find((c) => c.method === 'PUT')?.body as { captain: number | null; vice_captain: number | null };
     expect(put).toMatchObject({ captain: null, vice_captain: replacement.id });
+  });
+
+  it('reviews a transfer before saving it: out, in, budget left; Back saves nothing', async () => {
+    const calls = mockApi({
+      'GET /api/team/': { status: 200, body: myTeam() },
+      'GET /api/players/': { status: 200, body: [apiPlayer('New Keeper', 'Goalkeeper', 7)] },
+    });
+    renderWithApp(routes, '/TeamTransfers');
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Sam Smith' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Select a Goalkeeper' }));
+    fireEvent.click(await within(screen.getByRole('dialog')).findByRole('button', { name: /^New Keeper - £7.0m/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Update Team' }));
+    const review = await screen.findByRole('dialog', { name: 'Review your transfers' });
+    expect(within(review).getByText('Out').nextSibling?.textContent).toBe('Sam Smith');
+    expect(within(review).getByText('In').nextSibling?.textContent).toBe('New Keeper');
+    expect(within(review).getByText('Budget left').nextSibling?.textContent).toMatch(/^£\d+\.\dm$/);
+    fireEvent.click(within(review).getByRole('button', { name: 'Back' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
   it('shows a refused transfer in the alert region', async () => {
@@ -155,6 +176,7 @@ describe('the Transfers page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Select a Goalkeeper' }));
     fireEvent.click(await within(screen.getByRole('dialog')).findByRole('button', { name: /^New Keeper - £10.0m/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Update Team' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Review your transfers' })).getByRole('button', { name: 'Confirm transfers' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('The team costs £100.5m, over the £100.0m budget.'));
   });
 });

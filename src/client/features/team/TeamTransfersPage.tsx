@@ -8,7 +8,8 @@ import { DeadlineNote, countsFrom, useDeadline } from '../../components/Deadline
 import { TeamBuilder, type Squad } from './components/TeamBuilder';
 import type { TeamPageState } from './TeamPage';
 import { startFromTeam } from './teamBuilderSlice';
-import { selectPickedIds } from './teamBuilderSelectors';
+import { selectBudgetTenths, selectPickedIds, selectPickedPlayers } from './teamBuilderSelectors';
+import { TransferReview } from './components/TransferReview';
 import { isNotFound } from '../../api/errors';
 
 export default function TeamTransfersPage() {
@@ -22,6 +23,9 @@ export default function TeamTransfersPage() {
   const [vice, setVice] = useState<number | null>(null);
   const deadline = useDeadline();
   const pickedIds = useSelector(selectPickedIds);
+  const picked = useSelector(selectPickedPlayers);
+  const budgetLeft = useSelector(selectBudgetTenths);
+  const [review, setReview] = useState<Squad | null>(null);
 
   // Start from the team once per visit; a refetch after saving must not undo the user's picks.
   useEffect(() => {
@@ -46,6 +50,7 @@ export default function TeamTransfersPage() {
     const result = await updateTeam({
       teamUpdate: { players: squad.players, formation: '4-4-2', captain: keep(captain), vice_captain: keep(vice) },
     });
+    setReview(null);
     if (result.error) setMessage({ kind: 'error', text: errorText(result.error) });
     else {
       const state: TeamPageState = { saved: `Transfers saved. ${countsFrom(deadline)}`.trim() };
@@ -85,10 +90,37 @@ export default function TeamTransfersPage() {
             busy={isLoading}
             message={message}
             onDismiss={() => setMessage(null)}
-            onSubmit={save}
+            onSubmit={(squad) => setReview(squad)}
           />
+          {review && team && (
+            <TransferReview
+              out={team.players.filter((p) => !review.players.includes(p.id))}
+              in={picked.filter((p) => !team.players.some((t) => t.id === p.id))}
+              captaincy={armbandWords(team, picked, captain, vice)}
+              budgetLeftTenths={budgetLeft}
+              countsFrom={countsFrom(deadline)}
+              busy={isLoading}
+              onConfirm={() => void save(review)}
+              onBack={() => setReview(null)}
+            />
+          )}
         </>
       )}
     </section>
   );
+}
+
+/** "Captain: X, vice-captain: Y" when the armbands change with this transfer, else null (a
+ *  captain or vice sold goes without one). */
+function armbandWords(
+  team: { captain: number | null; vice_captain: number | null },
+  picked: { id: number; name: string }[],
+  captain: number | null,
+  vice: number | null,
+): string | null {
+  const inSquad = (id: number | null) => (id !== null && picked.some((p) => p.id === id) ? id : null);
+  const [c, v] = [inSquad(captain), inSquad(vice)];
+  if (c === team.captain && v === team.vice_captain) return null;
+  const name = (id: number | null) => picked.find((p) => p.id === id)?.name ?? 'none';
+  return `Captain: ${name(c)}, vice-captain: ${name(v)}`;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "fixtures" ADD COLUMN "status_note" text DEFAULT '' NOT NULL;
