@@ -14,6 +14,7 @@ import { createUser, findUserByEmail, normaliseEmail, setPassword } from '../src
 import { makeServices } from '../src/server/context';
 import { UsageError, need, type Command } from './manage-command';
 import { commands as extraCommands } from './manage-commands';
+import { commands as backupCommands } from './manage-backup';
 
 const commands: Record<string, Command> = {
   'create-user': {
@@ -49,6 +50,7 @@ const commands: Record<string, Command> = {
     },
   },
   ...extraCommands,
+  ...backupCommands,
 };
 
 function help(): string {
