@@ -14,6 +14,7 @@ import { createUser, findUserByEmail, normaliseEmail, setPassword } from '../src
 import { makeServices } from '../src/server/context';
 import { UsageError, need, type Command } from './manage-command';
 import { commands as extraCommands } from './manage-commands';
+import { commands as backupCommands } from './manage-backup';
 
 const commands: Record<string, Command> = {
   'create-user': {
@@ -40,15 +41,16 @@ const commands: Record<string, Command> = {
     usage: 'set-password --email E --password P',
     summary: "Set an account's password (every older token stops working).",
     options: { email: { type: 'string' }, password: { type: 'string' } },
-    async run({ services: { db }, values }) {
+    async run({ services: { db, tokenVersions }, values }) {
       const email = normaliseEmail(need(values, 'email'));
       const user = await findUserByEmail(db, email);
       if (!user) throw new Error(`No user with the email ${email}.`);
-      await setPassword(db, user.id, need(values, 'password'), email);
+      await db.transaction((tx) => setPassword(tx, tokenVersions, user.id, need(values, 'password'), email));
       console.log(`Password of ${email} changed.`);
     },
   },
   ...extraCommands,
+  ...backupCommands,
 };
 
 function help(): string {

@@ -6,7 +6,8 @@ import { TokenService, resolveSecret } from './auth/tokens';
 import { RateLimiter } from './auth/rateLimit';
 import { makeMailer, type Mailer } from './mail/mailer';
 import { VERSION_CHANNEL } from './http/cache';
-import { pgVersionFeed } from './db/notify';
+import { USERS_CHANNEL } from './auth/versions';
+import { pgListener } from './db/notify';
 import { installErrorHandling } from './http/errors';
 import { acceptJsonBodies, contractValidatorCompiler } from './http/validation';
 import { setSecurityHeaders } from './http/securityHeaders';
@@ -78,14 +79,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   };
   app.decorate('ctx', ctx);
   if (database.url) {
-    // Several processes may share PostgreSQL: hear each other's writes to keep caches fresh.
-    const feed = pgVersionFeed(database.url, VERSION_CHANNEL);
+    // Several processes may share PostgreSQL: hear each other's writes to keep caches fresh, and
+    // each other's changes of users to keep token versions exact.
+    const listener = pgListener(database.url);
     try {
-      await ctx.cache.listen(feed);
+      await ctx.cache.listen(listener.feed(VERSION_CHANNEL));
+      await ctx.tokenVersions.listen(listener.feed(USERS_CHANNEL));
     } catch (e) {
-      app.log.warn({ err: e }, 'cannot LISTEN for data changes; cached lists will ask the database each time');
+      app.log.warn({ err: e }, 'cannot LISTEN for data changes; cached lists and token checks will ask the database each time');
     }
-    app.addHook('onClose', () => feed.close());
+    app.addHook('onClose', () => listener.close());
   }
   app.addHook('onClose', () => ctx.background.idle());
   if (!options.database) app.addHook('onClose', () => database.close());

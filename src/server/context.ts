@@ -6,6 +6,7 @@ import type { TokenService } from './auth/tokens';
 import type { Mailer } from './mail/mailer';
 import type { RateLimiter } from './auth/rateLimit';
 import { ResponseCache } from './http/cache';
+import { TokenVersions } from './auth/versions';
 import type { Background } from './background';
 import type { operations } from './openapi/contract.gen';
 
@@ -23,6 +24,8 @@ export interface Services {
   dbKind: 'pglite' | 'postgres';
   clock: GameClock;
   cache: ResponseCache;
+  /** The users' token versions in memory (signed-in calls check them without a query). */
+  tokenVersions: TokenVersions;
   log: (msg: string) => void;
 }
 
@@ -37,6 +40,7 @@ export function makeServices(
     dbKind: database.kind,
     clock: options.clock ?? offsetClock(config.clockOffsetMs),
     cache: new ResponseCache(database.db, database.kind === 'postgres'),
+    tokenVersions: new TokenVersions(database.db, database.kind === 'postgres'),
     log: options.log ?? (() => undefined),
   };
 }

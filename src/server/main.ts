@@ -4,6 +4,9 @@ import { buildApp } from './app';
 import { warmUpSeasonWrites } from './services/warmup';
 import { currentSeason } from './services/seasonLoad';
 
+/** How long a stop waits for the requests in flight. */
+const STOP_GRACE_MS = 10_000;
+
 async function main() {
   const startedAt = Date.now();
   process.umask(0o077); // what the server writes (database, outbox, key) is its owner's alone
@@ -27,12 +30,32 @@ async function main() {
     }
     throw e;
   }
-  const stop = async () => {
-    await app.close();
-    process.exit(0);
+  // Graceful stop: no new connections, the requests in flight finish (at most 10 s, then their
+  // connections are closed), work after answers (mail) ends, the database closes, exit 0.
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: stopping; finishing the requests in flight (at most ${STOP_GRACE_MS / 1000} s)`);
+    const force = setTimeout(() => {
+      app.log.warn('requests still in flight: closing their connections');
+      app.server.closeAllConnections();
+    }, STOP_GRACE_MS);
+    force.unref();
+    app.close().then(
+      () => {
+        clearTimeout(force);
+        app.log.info('stopped');
+        process.exit(0);
+      },
+      (e: unknown) => {
+        app.log.error({ err: e }, 'could not stop cleanly');
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (e) {
@@ -41,7 +64,9 @@ async function main() {
     process.exit(1);
   }
   const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
-  app.log.info(`Fantasy XI is ready at http://localhost:${config.port} (data in ${where}; started in ${Date.now() - startedAt} ms)`);
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  app.log.info(`Fantasy XI is ready at http://localhost:${port} (data in ${where}; started in ${Date.now() - startedAt} ms)`);
   // Once answering: the season model (every team's numbers) is loaded now rather than on the
   // first read that needs it; reads arriving meanwhile wait for the same load.
   try {

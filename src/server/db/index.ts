@@ -17,7 +17,7 @@ export interface Database {
 }
 
 // Beside this file, and beside the compiled server (the build copies them to dist/server/migrations).
-const migrationsFolder = path.join(__dirname, 'migrations');
+export const migrationsFolder = path.join(__dirname, 'migrations');
 
 /** Opens the database the settings name (PostgreSQL when a URL is given, else PGlite in
  *  `dataDir/pgdata`, locked to this process) and applies the migrations. */

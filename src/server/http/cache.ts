@@ -6,8 +6,9 @@ import { queryRows, type Db, type Exec } from '../db';
 
 /** Something that can hear data_version changes made by other processes (PostgreSQL LISTEN). */
 export interface VersionFeed {
-  /** Calls `onChange` on every change; `onLost` when changes can no longer be heard. */
-  subscribe(onChange: () => void, onLost: () => void): Promise<void>;
+  /** Calls `onChange` on every change (with the notification's payload); `onLost` when changes
+   *  can no longer be heard. */
+  subscribe(onChange: (payload: string) => void, onLost: () => void): Promise<void>;
   close(): Promise<void>;
 }
 

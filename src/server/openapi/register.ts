@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext, AuthUser, Handler, Handlers } from '../context';
 import { ApiError, invalidInput, namingField, nulCharacterPaths } from '../http/errors';
-import { userOfClaims } from '../services/users';
 import type { Access, Operation } from './contract';
 
 const unauthenticated = () => new ApiError(401, 'Authentication credentials were not provided or are not valid. Please log in.');
@@ -12,7 +11,7 @@ async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<A
   if (!match) throw unauthenticated();
   const claims = await ctx.tokens.verify(match[1], 'access');
   if (!claims) throw new ApiError(401, 'Your access token is invalid or has expired.');
-  const user = await userOfClaims(ctx.db, claims);
+  const user = await ctx.tokenVersions.check(claims.userId, claims.version);
   if (!user) throw new ApiError(401, 'Your access token is no longer valid. Please log in again.');
   return { id: user.id, email: user.email, isStaff: user.isStaff };
 }
@@ -46,6 +45,7 @@ function afterWrites(ctx: AppContext, handler: Handler): Handler {
       return await handler(request, reply);
     } finally {
       ctx.cache.afterWrites(since);
+      ctx.tokenVersions.afterWrites();
     }
   };
 }

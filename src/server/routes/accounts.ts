@@ -67,7 +67,7 @@ export function accountHandlers(ctx: AppContext) {
     async resetPassword(request) {
       await perAddress(request, 'reset');
       const { uid, token, new_password: newPassword } = request.body;
-      await resetPasswordWithLink(db, { uid, token }, newPassword);
+      await resetPasswordWithLink(db, ctx.tokenVersions, { uid, token }, newPassword);
       return { detail: 'Your password has been reset. You can now log in.' };
     },
   } satisfies SomeHandlers;

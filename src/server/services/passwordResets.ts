@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer';
 import { passwordResets, users } from '../db/schema';
 import { invalidInput } from '../http/errors';
 import { setPassword } from './users';
+import type { TokenVersions } from '../auth/versions';
 
 const MINUTE = 60_000;
 const INVALID_LINK = 'The reset link is invalid or has expired.';
@@ -42,7 +43,7 @@ export async function sendResetLink(
 
 /** Sets a new password with a reset link's uid and token: a 400 naming `token` when the link is
  *  unknown, used, expired or older than the user's last password change. */
-export async function resetPasswordWithLink(db: Db, link: { uid: string; token: string }, newPassword: string) {
+export async function resetPasswordWithLink(db: Db, versions: TokenVersions, link: { uid: string; token: string }, newPassword: string) {
   const invalid = () => invalidInput({ token: [INVALID_LINK] });
   const userId = decodeUid(link.uid);
   if (userId === null) throw invalid();
@@ -63,6 +64,6 @@ export async function resetPasswordWithLink(db: Db, link: { uid: string; token: 
       .where(and(eq(passwordResets.id, row.reset.id), isNull(passwordResets.usedAt)))
       .returning({ id: passwordResets.id });
     if (!taken) throw invalid();
-    await setPassword(tx, userId, newPassword, row.user.email);
+    await setPassword(tx, versions, userId, newPassword, row.user.email);
   });
 }

@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db';
+import { eq } from 'drizzle-orm';
+import type { Db, Exec } from '../db';
+import type { TokenVersions } from '../auth/versions';
 import { users } from '../db/schema';
 import { hashPassword, passwordProblems } from '../auth/passwords';
 import { invalidInput, type FieldErrors } from '../http/errors';
@@ -37,12 +38,14 @@ export async function createUser(db: Db, input: { email: string; password: strin
   return row;
 }
 
-/** Sets a new password and raises the token version, so every older token stops working. */
-export async function setPassword(db: Pick<Db, 'update'>, userId: number, password: string, email?: string) {
+/** Sets a new password and raises the token version (`TokenVersions.revoke`), so every older
+ *  token stops working. */
+export async function setPassword(db: Pick<Db, 'update'> & Exec, versions: TokenVersions, userId: number, password: string, email?: string) {
   const problems = passwordProblems(password, email);
   if (problems.length) throw invalidInput({ new_password: problems });
   const passwordHash = await hashPassword(password);
-  await db.update(users).set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId));
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  await versions.revoke(db, userId);
 }
 
 export async function findUserByEmail(db: Db, email: string) {

@@ -28,7 +28,7 @@ export class TestClock {
 /** Which database the API tests use: PGlite always; PostgreSQL when the jest project says so. */
 export const testDatabaseKind = () => (process.env.API_TEST_DB === 'postgres' ? 'postgres' : 'pglite');
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (testDatabaseKind() === 'pglite') {
     const database = await openDatabase({ databaseUrl: null, dataDir: null });
     return { database, drop: async () => undefined };
