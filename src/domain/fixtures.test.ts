@@ -27,7 +27,8 @@ describe('checkFixture', () => {
   it('refuses control characters and broken text', () => {
     expect(problemsOf({ team1: 'a\u0000b' })).toEqual(['team1: team1 contains characters that are not allowed']);
     expect(problemsOf({ location: 'a\ud800b' })).toEqual(['location: location contains characters that are not allowed']);
-    expect(problemsOf({ location: 'Sports Ground\nMain Road' })).toEqual([]);
+    expect(problemsOf({ location: 'Sports Ground\nMain Road' })).toEqual(['location: location contains characters that are not allowed']);
+    expect(problemsOf({ team2: '\u200B\u200B' })).toEqual(['team2: team2 has no visible character']);
     expect(problemsOf({ team1: 'Émile ⚽ 😀' })).toEqual([]);
   });
 

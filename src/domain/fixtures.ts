@@ -2,6 +2,7 @@
 // the staff page. Pure: no I/O.
 import type { Problem } from './problems';
 import { isValidLocalDate, normaliseTime } from './gameweeks';
+import { checkName } from './names';
 
 export type FixtureSide = 'men' | 'women';
 export const FIXTURE_SIDES: readonly FixtureSide[] = ['men', 'women'];
@@ -27,11 +28,6 @@ export type FixtureProblem = Problem<FixtureField>;
 
 export type FixtureCheck = { ok: true; fixture: FixtureFields } | { ok: false; problems: FixtureProblem[] };
 
-// NUL cannot be stored in a PostgreSQL text column; other control characters (tab, CR and LF
-// apart) and unpaired UTF-16 surrogates are never meant either.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const DATE_FORM = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_FORM = /^\d{2}:\d{2}(:\d{2})?$/;
 
@@ -53,10 +49,6 @@ function shown(value: string): string {
   return `"${v.replace(/[\r\n]+/g, ' ')}"`;
 }
 
-function badCharacters(value: string): boolean {
-  return CONTROL.test(value) || LONE_SURROGATE.test(value);
-}
-
 /**
  * Checks and tidies a fixture's fields: names trimmed and non-empty, date a real calendar day
  * (YYYY-MM-DD), time HH:MM or HH:MM:SS (answered as HH:MM:SS). Each problem names its field and
@@ -66,12 +58,14 @@ export function checkFixture(input: FixtureFields): FixtureCheck {
   const problems: FixtureProblem[] = [];
   const out = {} as FixtureFields;
   for (const field of ['team1', 'team2', 'location'] as const) {
-    const value = String(input[field] ?? '').trim();
-    out[field] = value;
     const limit = FIXTURE_TEXT_LIMITS[field];
-    if (value === '') problems.push({ field, message: `${field} is empty` });
-    else if (value.length > limit) problems.push({ field, message: `${field} is longer than ${limit} characters` });
-    else if (badCharacters(value)) problems.push({ field, message: `${field} contains characters that are not allowed` });
+    const check = checkName(String(input[field] ?? ''), limit);
+    out[field] = check.name;
+    if (check.ok) continue;
+    if (check.problem === 'blank') problems.push({ field, message: `${field} is empty` });
+    else if (check.problem === 'long') problems.push({ field, message: `${field} is longer than ${limit} characters` });
+    else if (check.problem === 'invisible') problems.push({ field, message: `${field} has no visible character` });
+    else problems.push({ field, message: `${field} contains characters that are not allowed` });
   }
 
   const date = String(input.date ?? '').trim();

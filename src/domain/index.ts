@@ -10,3 +10,4 @@ export * from './fixtures';
 export * from './leagues';
 export * from './limits';
 export * from './problems';
+export * from './names';

@@ -2,6 +2,7 @@
 // Shared by the server's create call and (if it likes) the staff form. Pure: no I/O.
 import type { Problem } from './problems';
 import { parseMatchDate } from './gameweeks';
+import { checkName } from './names';
 
 /** Staff record a match after it is played; one dated further ahead than this is refused. */
 export const MATCH_MAX_AHEAD_MS = 24 * 60 * 60 * 1000;
@@ -29,17 +30,15 @@ export type MatchProblem = Problem<keyof MatchHeaderInput>;
 
 export type MatchHeaderCheck = { ok: true; match: MatchHeader } | { ok: false; problems: MatchProblem[] };
 
-// NUL cannot be stored in a PostgreSQL text column; other control characters and unpaired
-// UTF-16 surrogates are never meant in a team name either.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001F\u007F]/;
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 function teamProblem(label: string, value: string): string | null {
-  if (value.length === 0) return `Enter the name of ${label}.`;
-  if ([...value].length > MATCH_TEAM_MAX) return `The name of ${label} must be at most ${MATCH_TEAM_MAX} characters.`;
-  if (CONTROL.test(value) || LONE_SURROGATE.test(value)) return `The name of ${label} contains characters that cannot be stored.`;
-  return null;
+  const check = checkName(value, MATCH_TEAM_MAX);
+  if (check.ok) return null;
+  switch (check.problem) {
+    case 'blank': return `Enter the name of ${label}.`;
+    case 'long': return `The name of ${label} must be at most ${MATCH_TEAM_MAX} characters.`;
+    case 'invisible': return `The name of ${label} must have at least one visible character.`;
+    default: return `The name of ${label} contains characters that cannot be stored.`;
+  }
 }
 
 /** The instant a match was played, or why the date cannot be one (refused, never guessed). */

@@ -12,6 +12,7 @@ import { installErrorHandling } from './http/errors';
 import { acceptJsonBodies, contractValidatorCompiler } from './http/validation';
 import { setSecurityHeaders } from './http/securityHeaders';
 import { serveClientApp } from './http/clientApp';
+import { redactUrl } from './http/logRedaction';
 import { secureDataDir } from './db/permissions';
 import { Background } from './background';
 import { loadContract } from './openapi/contract';
@@ -29,14 +30,11 @@ export interface AppOptions {
   logger?: boolean | { stream: NodeJS.WritableStream };
 }
 
-/** A reset link's token as it appears in the address bar: never written to the log. */
-const RESET_LINK = /^(\/reset-password\/[^/?#]*\/)[^?#]*/;
-
 /** How a request appears in the access log: the address without secrets. */
 export function requestLogSerializer(request: { method: string; url: string; ip?: string; headers: { host?: string } }) {
   return {
     method: request.method,
-    url: request.url.replace(RESET_LINK, '$1[redacted]'),
+    url: redactUrl(request.url),
     host: request.headers.host,
     remoteAddress: request.ip,
   };

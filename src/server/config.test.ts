@@ -32,6 +32,12 @@ test.each([
   [{ JWT_SECRET: 'short' }, /JWT_SECRET/],
   [{ AUTH_RATE_LIMIT_PER_MINUTE: '0' }, /AUTH_RATE_LIMIT_PER_MINUTE/],
   [{ TRUST_PROXY: 'the proxy' }, /TRUST_PROXY/],
+  [{ TRUST_PROXY: '999.1.1.1' }, /TRUST_PROXY.*999\.1\.1\.1/],
+  [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
+  [{ TRUST_PROXY: '::1/129' }, /TRUST_PROXY/],
+  [{ TRUST_PROXY: '10.0.0.0/255.0.255.0' }, /TRUST_PROXY/],
+  [{ TRUST_PROXY: '1.2.3.4/8/8' }, /TRUST_PROXY/],
+  [{ TRUST_PROXY: 'abc::def::1' }, /TRUST_PROXY/],
   [{ HTTPS: 'maybe' }, /HTTPS/],
   [{ SERVE_SOURCE_MAPS: 'yes please' }, /SERVE_SOURCE_MAPS/],
 ])('a bad setting %j stops the start with a clear message', (env, name) => {
@@ -45,4 +51,13 @@ test('TRUST_PROXY names the proxies whose forwarded headers are believed', () =>
   expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
   expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
   expect(loadConfig({ HTTPS: 'true', SERVE_SOURCE_MAPS: '1' })).toMatchObject({ https: true, serveSourceMaps: true });
+});
+
+test('every TRUST_PROXY the settings accept is one the server starts with', async () => {
+  const { default: fastify } = await import('fastify');
+  for (const value of ['127.0.0.1, 10.0.0.0/8', '::1, fd00::/8', '192.168.0.0/255.255.0.0', 'loopback, uniquelocal', '1.2.3.4/32']) {
+    const app = fastify({ trustProxy: loadConfig({ TRUST_PROXY: value }).trustProxy as string[] });
+    await expect(app.ready()).resolves.toBeDefined();
+    await app.close();
+  }
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isValidTimeZone, parseDuration } from '../domain/gameweeks';
 
 export interface Config {
@@ -77,7 +78,20 @@ function boolSetting(env: Env, name: string): boolean {
   throw new ConfigError(`${name} must be true or false, got "${env[name]}".`);
 }
 
-const PROXY_ADDRESS = /^[0-9a-f.:]+(\/\d{1,3})?$/i;
+/** An address, or a range as address/prefix (or an IPv4 address/netmask), as the proxy check reads it. */
+function isProxyAddress(entry: string): boolean {
+  const [address, range, ...rest] = entry.split('/');
+  const kind = isIP(address);
+  if (kind === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (kind === 4 ? 32 : 128);
+  if (kind !== 4 || isIP(range) !== 4) return false;
+  const bits = range
+    .split('.')
+    .map((octet) => Number(octet).toString(2).padStart(8, '0'))
+    .join('');
+  return /^1*0*$/.test(bits);
+}
 
 /** TRUST_PROXY: off by default; `true` (any proxy), a hop count, or the proxies' addresses. */
 function trustProxySetting(env: Env): boolean | number | string[] {
@@ -89,7 +103,7 @@ function trustProxySetting(env: Env): boolean | number | string[] {
     .map((a) => a.trim())
     .filter(Boolean);
   const named = ['loopback', 'linklocal', 'uniquelocal'];
-  const bad = list.find((a) => !named.includes(a) && !PROXY_ADDRESS.test(a));
+  const bad = list.find((a) => !named.includes(a) && !isProxyAddress(a));
   if (bad !== undefined) {
     throw new ConfigError(`TRUST_PROXY must be true, false, a hop count or proxy addresses such as 127.0.0.1,10.0.0.0/8, got "${bad}".`);
   }

@@ -191,6 +191,9 @@ const injectedRtkApi = api.injectEndpoints({
     removeLeagueMember: build.mutation<RemoveLeagueMemberApiResponse, RemoveLeagueMemberApiArg>({
       query: (queryArg) => ({ url: `/api/leagues/${queryArg.id}/members/${queryArg.userId}/`, method: 'DELETE' }),
     }),
+    renewLeagueCode: build.mutation<RenewLeagueCodeApiResponse, RenewLeagueCodeApiArg>({
+      query: (queryArg) => ({ url: `/api/leagues/${queryArg.id}/code/`, method: 'POST' }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -377,6 +380,10 @@ export type RemoveLeagueMemberApiResponse = unknown;
 export type RemoveLeagueMemberApiArg = {
   id: number;
   userId: number;
+};
+export type RenewLeagueCodeApiResponse = /** status 200 The league with its new code. */ League;
+export type RenewLeagueCodeApiArg = {
+  id: number;
 };
 export type Health = {
   status: 'ok';
@@ -720,6 +727,7 @@ export type League = {
   /** 8 characters; shown to members only. */
   code: string;
   owner_id: number;
+  /** The first gameweek that counts, as numbered now. Set as a number, it is held by that week's Monday: a match recorded in an earlier week renumbers it but never moves it. */
   start_week: number;
 };
 export type MyLeague = League & {
@@ -823,4 +831,5 @@ export const {
   useDeleteLeagueMutation,
   useLeaveLeagueMutation,
   useRemoveLeagueMemberMutation,
+  useRenewLeagueCodeMutation,
 } = injectedRtkApi;

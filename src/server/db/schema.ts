@@ -186,9 +186,11 @@ export const dataVersion = pgTable('data_version', {
   version: integer('version').notNull(),
 });
 
-/** A mini-league: a table of its members' teams from `start_week` on. The code is its secret
+/** A mini-league: a table of its members' teams from its start week on. The code is its secret
  *  (shown only to members). Its table is derived at read time from the snapshots and cached with
- *  the public lists, so every change of its members raises the data version too. */
+ *  the public lists, so every change of its members raises the data version too. The start week
+ *  is held by the calendar (src/domain/weekAnchors.ts): the `start_week`-th gameweek whose Monday
+ *  is `start_from` or later (`start_from` null: counted from the season's first gameweek). */
 export const leagues = pgTable('leagues', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -196,6 +198,7 @@ export const leagues = pgTable('leagues', {
   // Deleting the owner's account deletes the leagues they own.
   ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   startWeek: integer('start_week').notNull().default(1),
+  startFrom: date('start_from', { mode: 'string' }),
   createdAt: tz('created_at').notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('leagues_code_key').on(t.code),
@@ -211,3 +214,11 @@ export const leagueMembers = pgTable('league_members', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   joinedAt: tz('joined_at').notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.leagueId, t.userId] }), index('league_members_user_idx').on(t.userId)]);
+
+/** Members the owner removed: their joins with the league's code are refused until the owner
+ *  gives the league a new code (which clears these rows). */
+export const leagueRemovals = pgTable('league_removals', {
+  leagueId: integer('league_id').notNull().references(() => leagues.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  removedAt: tz('removed_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.leagueId, t.userId] }), index('league_removals_user_idx').on(t.userId)]);

@@ -6,6 +6,21 @@ import { ApiError } from './errors';
 function makeAjv(coerceTypes: boolean | 'array') {
   const ajv = new Ajv({ removeAdditional: false, allErrors: true, useDefaults: true, coerceTypes, strict: false });
   addFormats(ajv);
+  // `x-trim: true`: the text is trimmed in place before its length is checked, so a name's
+  // maxLength counts the characters after trimming (the rule every typed name follows).
+  ajv.addKeyword({
+    keyword: 'x-trim',
+    type: 'string',
+    schemaType: 'boolean',
+    modifying: true,
+    before: 'maxLength',
+    validate: (on: boolean, data: string, _schema?: unknown, where?: { parentData: unknown; parentDataProperty: string | number }) => {
+      if (on && where?.parentData && typeof where.parentData === 'object') {
+        (where.parentData as Record<string | number, unknown>)[where.parentDataProperty] = data.trim();
+      }
+      return true;
+    },
+  });
   return ajv;
 }
 

@@ -24,8 +24,9 @@ const textLimits: [string, string, number][] = [
     (['team1', 'team2', 'location'] as const).map((f): [string, string, number] => [s, f, FIXTURE_TEXT_LIMITS[f]]),
   ),
 ];
-test.each(textLimits)('openapi.yaml %s.%s is at most %d characters, as src/domain says', (schema, name, max) => {
+test.each(textLimits)('openapi.yaml %s.%s is at most %d characters after trimming, as src/domain says', (schema, name, max) => {
   expect(field(schema, name).maxLength).toBe(max);
+  expect((field(schema, name) as Record<string, unknown>)['x-trim']).toBe(true);
 });
 
 test.each(STAT_FIELDS.map((f) => [f]))('openapi.yaml NewPlayerStat.%s has the range of STAT_LIMITS', (name) => {

@@ -1,8 +1,7 @@
 import type { AppContext, SomeHandlers } from '../context';
 import { sendCached } from '../http/cache';
-import {
-  createLeague, deleteLeague, joinLeague, leagueTableForMember, leaveLeague, myLeagues, removeMember,
-} from '../services/leagues';
+import { createLeague, deleteLeague, joinLeague, leaveLeague, removeMember, renewLeagueCode } from '../services/leagues';
+import { leagueTableForMember, myLeagues } from '../services/leagueTables';
 
 export function leagueHandlers(ctx: AppContext) {
   return {
@@ -34,6 +33,10 @@ export function leagueHandlers(ctx: AppContext) {
       const { id } = request.params;
       await leaveLeague(ctx, request.user!.id, id);
       return reply.status(204).send();
+    },
+
+    async renewLeagueCode(request) {
+      return renewLeagueCode(ctx, request.user!.id, request.params.id);
     },
 
     async removeLeagueMember(request, reply) {

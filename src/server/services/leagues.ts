@@ -3,14 +3,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   LEAGUE_CODE_ALPHABET, LEAGUE_CODE_LENGTH, LEAGUE_NAME_MAX, MAX_LEAGUES_PER_USER, isLeagueCodeShape, normaliseLeagueCode,
 } from '../../domain/leagues';
+import { nameOrMessage } from '../../domain/names';
+import { anchorWeek, anchoredWeekNumber } from '../../domain/weekAnchors';
 import type { AppContext } from '../context';
 import { queryRows, type Db } from '../db';
-import { leagueMembers, leagues, users } from '../db/schema';
-import type { CachedAnswer, ResponseCache } from '../http/cache';
+import { leagueMembers, leagueRemovals, leagues, users } from '../db/schema';
 import { ApiError, fieldError, invalidInput, notFound } from '../http/errors';
-import { currentSeason } from './seasonLoad';
 
-type LeagueRecord = typeof leagues.$inferSelect;
+export type LeagueRecord = typeof leagues.$inferSelect;
 
 export interface LeagueView {
   id: number;
@@ -20,35 +20,31 @@ export interface LeagueView {
   start_week: number;
 }
 
-export interface Standing {
-  rank: number;
-  member_id: number;
-  team: { id: number; name: string } | null;
-  points: number;
-}
-
-export interface MyLeagueView extends LeagueView {
-  rank: number;
-  points: number;
-  members: number;
-}
-
 const MINUTE = 60_000;
 /** Wrong codes a user may try per window before joining answers 429 (as failed logins do). */
 export const JOIN_FAILURES_PER_USER = 10;
 export const JOIN_FAILURE_WINDOW_MS = 15 * MINUTE;
 
-const NO_LEAGUE = 'There is no league with that id.';
-const NOT_MEMBER = 'Only members of this league can see it.';
+export const NO_LEAGUE = 'There is no league with that id.';
 const OWNER_ONLY = 'Only the owner of this league can do this.';
+const NO_CODE = 'No league has that code. Check it and try again.';
+const REMOVED = 'The owner removed you from this league. Ask them for a new code.';
 
-export const leagueView = (l: LeagueRecord): LeagueView => ({
+/** A league as its members see it; `mondays` are today's gameweeks' Mondays (oldest first), by
+ *  which its start week is numbered. */
+export const leagueView = (l: LeagueRecord, mondays: readonly string[]): LeagueView => ({
   id: l.id,
   name: l.name,
   code: l.code,
   owner_id: l.ownerId,
-  start_week: l.startWeek,
+  start_week: anchoredWeekNumber({ from: l.startFrom, offset: l.startWeek }, mondays),
 });
+
+/** The Mondays of the gameweeks there are now, oldest first. */
+async function gameWeekMondays(db: Db): Promise<string[]> {
+  const rows = await queryRows<{ monday: string }>(db, sql`select to_char(start_date, 'YYYY-MM-DD') as monday from game_weeks order by start_date`);
+  return rows.map((r) => r.monday);
+}
 
 /** A new code from the secure random source, each character drawn evenly from the alphabet. */
 export function newLeagueCode(): string {
@@ -86,24 +82,24 @@ async function checkRoomForOneMore(tx: Db, userId: number): Promise<void> {
 
 /** Creates a league owned by the caller, who becomes its first member. */
 export async function createLeague(ctx: AppContext, userId: number, input: { name: string; start_week?: number }): Promise<LeagueView> {
-  const name = input.name.trim();
-  const length = [...name].length;
-  if (length === 0) throw fieldError('name', 'Enter a league name.');
-  if (length > LEAGUE_NAME_MAX) throw fieldError('name', `The league name must be at most ${LEAGUE_NAME_MAX} characters.`);
-  const startWeek = input.start_week ?? 1;
+  const { name, message } = nameOrMessage(input.name, 'league name', LEAGUE_NAME_MAX);
+  if (message !== null) throw fieldError('name', message);
   return ctx.db.transaction(async (tx) => {
     await checkRoomForOneMore(tx, userId);
+    // The week named is held by its Monday: later matches in earlier weeks never move the table.
+    const mondays = await gameWeekMondays(tx);
+    const start = anchorWeek(input.start_week ?? 1, mondays);
     // 31^8 codes: a collision is very rare, and then another code is drawn.
     for (let attempt = 0; attempt < 10; attempt++) {
       const [league] = await tx
         .insert(leagues)
-        .values({ name, code: newLeagueCode(), ownerId: userId, startWeek })
+        .values({ name, code: newLeagueCode(), ownerId: userId, startWeek: start.offset, startFrom: start.from })
         .onConflictDoNothing({ target: leagues.code })
         .returning();
       if (!league) continue;
       await tx.insert(leagueMembers).values({ leagueId: league.id, userId });
       await ctx.cache.bump(tx);
-      return leagueView(league);
+      return leagueView(league, mondays);
     }
     throw new ApiError(503, 'No free league code was found. Please try again.');
   });
@@ -118,15 +114,26 @@ export async function joinLeague(ctx: AppContext, userId: number, rawCode: strin
   const [league] = isLeagueCodeShape(code) ? await ctx.db.select().from(leagues).where(eq(leagues.code, code)).limit(1) : [];
   if (!league) {
     await ctx.limiter.hit(failuresKey, Number.MAX_SAFE_INTEGER, JOIN_FAILURE_WINDOW_MS);
-    throw notFound('No league has that code. Check it and try again.');
+    throw notFound(NO_CODE);
   }
-  await ctx.db.transaction(async (tx) => {
-    if (await isMember(tx, league.id, userId)) return;
-    await checkRoomForOneMore(tx, userId);
-    await tx.insert(leagueMembers).values({ leagueId: league.id, userId }).onConflictDoNothing();
-    await ctx.cache.bump(tx);
+  return ctx.db.transaction(async (tx) => {
+    // The league's row held until the join commits: a delete running now either finished first
+    // (then this is 404) or waits for the join.
+    const [held] = await tx.select().from(leagues).where(eq(leagues.id, league.id)).for('key share');
+    if (!held || held.code !== code) throw notFound(NO_CODE);
+    if (!(await isMember(tx, held.id, userId))) {
+      const [removed] = await tx
+        .select({ userId: leagueRemovals.userId })
+        .from(leagueRemovals)
+        .where(and(eq(leagueRemovals.leagueId, held.id), eq(leagueRemovals.userId, userId)))
+        .limit(1);
+      if (removed) throw new ApiError(403, REMOVED);
+      await checkRoomForOneMore(tx, userId);
+      await tx.insert(leagueMembers).values({ leagueId: held.id, userId }).onConflictDoNothing();
+      await ctx.cache.bump(tx);
+    }
+    return leagueView(held, await gameWeekMondays(tx));
   });
-  return leagueView(league);
 }
 
 export async function leaveLeague(ctx: AppContext, userId: number, leagueId: number): Promise<void> {
@@ -156,6 +163,8 @@ export async function removeMember(ctx: AppContext, userId: number, leagueId: nu
       .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, memberId)))
       .returning({ userId: leagueMembers.userId });
     if (removed.length === 0) throw notFound('That user is not a member of this league.');
+    // Kept out: the code they know no longer lets them in (until the owner makes a new one).
+    await tx.insert(leagueRemovals).values({ leagueId, userId: memberId }).onConflictDoNothing();
     await ctx.cache.bump(tx);
   });
 }
@@ -169,90 +178,21 @@ export async function deleteLeague(ctx: AppContext, userId: number, leagueId: nu
   });
 }
 
-/**
- * Points of each member of the league: the sum of their team's weekly points in gameweeks
- * numbered start_week or later (0, and no team, for a member without one), from the season
- * model. Ranked as the main table: highest first, equal points share a rank (1, 2, 2, 4), then by
- * team name ignoring case (members without a team last), then member id.
- */
-export async function leagueStandings(ctx: { db: Db; cache: ResponseCache }, leagueId: number): Promise<Standing[]> {
-  const season = await currentSeason(ctx);
-  const rows = await queryRows<{ member_id: number; start_week: number; team_id: number | null; team_name: string | null }>(
-    ctx.db,
-    sql`select m.user_id as member_id, l.start_week, t.id as team_id, t.name as team_name
-        from league_members m
-          join leagues l on l.id = m.league_id
-          left join fantasy_teams t on t.user_id = m.user_id
-        where m.league_id = ${leagueId}`,
-  );
-  // Gameweeks numbered start_week or later: from the first of them in season order to the last.
-  const firstFrom = (startWeek: number) => season.weeks().find((w) => w.week >= startWeek)?.id ?? -1;
-  const members = rows.map((r) => {
-    const team = r.team_id === null ? null : { id: Number(r.team_id), name: String(r.team_name) };
-    return {
-      member_id: Number(r.member_id),
-      team,
-      points: team ? season.pointsBetween(team.id, firstFrom(Number(r.start_week)), null) : 0,
-      order: team ? season.namePlace(team.id) : Infinity,
-    };
+/** A new code for the league (owner only): the old one stops working, and members the owner
+ *  removed may join again with the new one. */
+export async function renewLeagueCode(ctx: AppContext, userId: number, leagueId: number): Promise<LeagueView> {
+  return ctx.db.transaction(async (tx) => {
+    const league = await findLeague(tx, leagueId);
+    if (league.ownerId !== userId) throw new ApiError(403, OWNER_ONLY);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const code = newLeagueCode();
+      const [taken] = await tx.select({ id: leagues.id }).from(leagues).where(eq(leagues.code, code)).limit(1);
+      if (taken) continue;
+      const [renewed] = await tx.update(leagues).set({ code }).where(eq(leagues.id, leagueId)).returning();
+      await tx.delete(leagueRemovals).where(eq(leagueRemovals.leagueId, leagueId));
+      await ctx.cache.bump(tx);
+      return leagueView(renewed, await gameWeekMondays(tx));
+    }
+    throw new ApiError(503, 'No free league code was found. Please try again.');
   });
-  members.sort((a, b) => b.points - a.points || a.order - b.order || a.member_id - b.member_id);
-  let rank = 0;
-  return members.map((m, i) => {
-    if (i === 0 || members[i - 1].points !== m.points) rank = i + 1;
-    return { rank, member_id: m.member_id, team: m.team, points: m.points };
-  });
-}
-
-/** A league's cached table: the JSON every member is sent, and its rows by member (read once
- *  per cached answer, so member checks and "my rank" cost no query and no parsing). */
-export interface CachedLeagueTable {
-  answer: CachedAnswer;
-  league: LeagueView;
-  byMember: Map<number, Standing>;
-}
-
-const parsedTables = new WeakMap<CachedAnswer, CachedLeagueTable>();
-
-/**
- * The league with its table, as every member sees it, or null when there is no such league.
- * Cached with the public lists: any write that changes points, teams or a league's members
- * raises the data version, so a table is never stale.
- */
-export async function cachedLeagueTable(ctx: AppContext, leagueId: number): Promise<CachedLeagueTable | null> {
-  const answer = await ctx.cache.get(`league:${leagueId}`, async () => {
-    const [league] = await ctx.db.select().from(leagues).where(eq(leagues.id, leagueId)).limit(1);
-    if (!league) return null;
-    return { ...leagueView(league), standings: await leagueStandings(ctx, league.id) };
-  });
-  if (answer.isNull) return null;
-  let table = parsedTables.get(answer);
-  if (!table) {
-    const { standings, ...league } = JSON.parse(answer.json.toString('utf8')) as LeagueView & { standings: Standing[] };
-    table = { answer, league, byMember: new Map(standings.map((row) => [row.member_id, row])) };
-    parsedTables.set(answer, table);
-  }
-  return table;
-}
-
-/** The league's table for a member (403 for anyone else, 404 when there is no such league). */
-export async function leagueTableForMember(ctx: AppContext, userId: number, leagueId: number): Promise<CachedLeagueTable> {
-  const table = await cachedLeagueTable(ctx, leagueId);
-  if (!table) throw notFound(NO_LEAGUE);
-  if (!table.byMember.has(userId)) throw new ApiError(403, NOT_MEMBER);
-  return table;
-}
-
-/** The caller's leagues by name, each with the caller's rank and points and its size (from the
- *  same cached tables as the league pages). */
-export async function myLeagues(ctx: AppContext, userId: number): Promise<MyLeagueView[]> {
-  const mine = await ctx.db.select({ id: leagueMembers.leagueId }).from(leagueMembers).where(eq(leagueMembers.userId, userId));
-  const out: MyLeagueView[] = [];
-  for (const { id } of mine) {
-    const table = await cachedLeagueTable(ctx, id);
-    if (!table) continue;
-    const me = table.byMember.get(userId);
-    out.push({ ...table.league, rank: me?.rank ?? table.byMember.size, points: me?.points ?? 0, members: table.byMember.size });
-  }
-  return out.sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id);
 }

@@ -6,6 +6,7 @@ import type { Db } from '../db';
 import { queryRows } from '../db';
 import { gameWeeks, matches, playerMatchStats, players } from '../db/schema';
 import { PLAYER_NAME_MAX, PLAYER_SIDE_MAX } from '../../domain/limits';
+import { nameOrMessage } from '../../domain/names';
 import { statFieldsView } from './statRows';
 import { invalidInput, notFound, type FieldErrors } from '../http/errors';
 import { byName, playerExtras, positionRank, toPlayerSummary, type Holders, type PlayerRow, type PlayerSummary } from './playerViews';
@@ -107,10 +108,8 @@ export interface NewPlayerInput {
 }
 
 function textProblems(label: string, value: string, max: number): string[] {
-  const length = [...value].length; // characters, as the database counts them
-  if (length === 0) return [`The ${label} may not be blank.`];
-  if (length > max) return [`The ${label} must be at most ${max} characters.`];
-  return [];
+  const { message } = nameOrMessage(value, label, max);
+  return message === null ? [] : [message];
 }
 
 /** Greater than 0, at most 100.0, one decimal: 7.55 is refused, never rounded. */

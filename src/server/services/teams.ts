@@ -3,6 +3,7 @@ import type { components } from '../openapi/contract.gen';
 import { BUDGET_TENTHS, fromTenths, sumTenths } from '../../domain/money';
 import type { Position } from '../../domain/positions';
 import { checkSquad, formationOf } from '../../domain/squad';
+import { nameOrMessage } from '../../domain/names';
 import type { AppContext } from '../context';
 import type { Db } from '../db';
 import { fantasyTeams, players, teamMemberships } from '../db/schema';
@@ -116,10 +117,8 @@ async function pickSquad(db: Db, ids: number[], keep: ReadonlySet<number>): Prom
 }
 
 function nameProblems(name: string): string[] {
-  const length = [...name].length;
-  if (length === 0) return ['Enter a team name.'];
-  if (length > TEAM_NAME_MAX) return [`The team name must be at most ${TEAM_NAME_MAX} characters.`];
-  return [];
+  const { message } = nameOrMessage(name, 'team name', TEAM_NAME_MAX);
+  return message === null ? [] : [message];
 }
 
 function refuse(errors: FieldErrors): never {

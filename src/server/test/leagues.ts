@@ -31,6 +31,7 @@ export function leagueCalls(app: () => TestApp) {
   const leave = (auth: Auth | undefined, id: number) => call('POST', `/api/leagues/${id}/leave/`, auth, 'leaveLeague');
   const remove = (auth: Auth | undefined, id: number, userId: number) => call('DELETE', `/api/leagues/${id}/members/${userId}/`, auth, 'removeLeagueMember');
   const destroy = (auth: Auth | undefined, id: number) => call('DELETE', `/api/leagues/${id}/`, auth, 'deleteLeague');
+  const renew = (auth: Auth | undefined, id: number) => call('POST', `/api/leagues/${id}/code/`, auth, 'renewLeagueCode');
 
   let names = 0;
   /** A new user, with a team of this squad unless `squad` is null. */
@@ -54,5 +55,5 @@ export function leagueCalls(app: () => TestApp) {
     return res.json() as { code: string; standings: { rank: number; member_id: number; team: { id: number; name: string } | null; points: number }[] };
   }
 
-  return { call, create, join, get, mine, leave, remove, destroy, member, newLeague, table };
+  return { call, create, join, get, mine, leave, remove, destroy, renew, member, newLeague, table };
 }
