@@ -90,6 +90,7 @@ export const appRoutes: AppRoute[] = [
   { id: 'forgotPassword', path: '/forgot-password', page: dataPage(() => import('../features/auth/ForgotPasswordPage')), title: 'Forgot password' },
   { id: 'resetPassword', path: '/reset-password/:uid/:token', page: dataPage(() => import('../features/auth/ResetPasswordPage')), title: 'Reset password' },
   { id: 'snapshot', path: '/team/:teamId', page: dataPage(() => import('../features/snapshot/TeamSnapshotPage')), title: 'Team snapshot' },
+  { id: 'snapshotWeek', path: '/team/:teamId/:week', page: dataPage(() => import('../features/snapshot/TeamSnapshotPage')), title: (p) => `Team snapshot, gameweek ${p.week}`, partOf: 'snapshot' },
   { id: 'player', path: '/player/:playerId', page: dataPage(() => import('../features/game/PlayerPage')), title: 'Player' },
   { id: 'gameweek', path: '/gameweek/:week', page: dataPage(() => import('../features/game/GameWeekPage')), title: (p) => `Gameweek ${p.week}` },
   { id: 'notFound', path: '*', page: page(() => import('../features/pages/NotFoundPage')), title: 'Page not found' },

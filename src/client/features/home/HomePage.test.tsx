@@ -119,6 +119,24 @@ describe('the home page', () => {
   });
 });
 
+describe('a failed read on home', () => {
+  it('offers Retry, which asks again and shows the table once it answers', async () => {
+    let up = false;
+    const calls = mockApi({
+      'GET /api/teams/': () => (up ? { status: 200, body: [{ id: 1, name: 'Back Again', total_points: 3, rank: 1 }] } : { status: 503, body: { detail: 'Restarting.' } }),
+      'GET /api/player-goals/': { status: 200, body: [] },
+      'GET /api/player-points/': { status: 200, body: [] },
+    });
+    renderWithApp(routes, '/');
+    expect(await screen.findByText('Error fetching teams: Restarting.')).toBeTruthy();
+    up = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Back Again')).toBeTruthy();
+    expect(calls.filter((c) => c.path.startsWith('/api/teams/')).length).toBeGreaterThan(1);
+    expect(screen.queryByText(/Error fetching teams/)).toBeNull();
+  });
+});
+
 const DEADLINE = { now: '2026-11-25T13:00:00+00:00', next_deadline: '2026-11-30T00:00:00+00:00', time_zone: 'Europe/London' };
 const WEEKS = [
   { id: 4, week: 1, start_date: '2026-11-16', end_date: '2026-11-22' },

@@ -75,14 +75,19 @@ const MyTeamPart = memo(function MyTeamPart() {
 
 /** The errors of the league and the top lists, above the grid. */
 const Alerts = memo(function Alerts() {
-  const teamsError = useListTeamsQuery(FIRST_PAGE, { selectFromResult: errorOnly }).error;
-  const goalsError = useListPlayerGoalsQuery(undefined, { selectFromResult: errorOnly }).error;
-  const pointsError = useListPlayerPointsQuery(undefined, { selectFromResult: errorOnly }).error;
-  const playersError = goalsError ?? pointsError;
+  // A failed read offers Retry: the page is not a dead end when the server was briefly away.
+  const teams = useListTeamsQuery(FIRST_PAGE, { selectFromResult: errorOnly });
+  const goals = useListPlayerGoalsQuery(undefined, { selectFromResult: errorOnly });
+  const points = useListPlayerPointsQuery(undefined, { selectFromResult: errorOnly });
+  const playersError = goals.error ?? points.error;
+  const retryPlayers = () => {
+    if (goals.error) void goals.refetch();
+    if (points.error) void points.refetch();
+  };
   return (
     <>
-      <Alert message={teamsError ? { kind: 'error', text: `Error fetching teams: ${errorText(teamsError)}` } : null} />
-      <Alert message={playersError ? { kind: 'error', text: `Error fetching players: ${errorText(playersError)}` } : null} />
+      <Alert message={teams.error ? { kind: 'error', text: `Error fetching teams: ${errorText(teams.error)}` } : null} onRetry={() => void teams.refetch()} />
+      <Alert message={playersError ? { kind: 'error', text: `Error fetching players: ${errorText(playersError)}` } : null} onRetry={retryPlayers} />
     </>
   );
 });

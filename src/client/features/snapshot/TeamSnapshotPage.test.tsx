@@ -1,9 +1,12 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { GameWeek, SnapshotPlayer, TeamSnapshot } from '../../api';
 import { mockApi, renderWithApp, type ApiCall } from '../../test/renderWithApp';
 import TeamSnapshotPage from './TeamSnapshotPage';
 
-const routes = [{ path: '/team/:teamId', element: <TeamSnapshotPage /> }];
+const routes = [
+  { path: '/team/:teamId', element: <TeamSnapshotPage /> },
+  { path: '/team/:teamId/:week', element: <TeamSnapshotPage /> },
+];
 
 function player(id: number, name: string, position: SnapshotPlayer['position'], points: number): SnapshotPlayer {
   return {
@@ -69,6 +72,25 @@ describe('the team snapshot page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Gameweek 3' })).toBeTruthy();
     expect(screen.getByText('30')).toBeTruthy();
+  });
+
+  it('puts the week in the address: a shared /team/7/2 opens week 2, and Back walks the weeks', async () => {
+    season();
+    const { router } = renderWithApp(routes, '/team/7/2');
+    expect(await screen.findByRole('heading', { name: 'Gameweek 2' })).toBeTruthy();
+    expect(await screen.findByText('21')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Gameweek 3' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/team/7/3');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'Gameweek 2' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/team/7/2');
+  });
+
+  it('says so for a week in the address that is not a week number', async () => {
+    season();
+    renderWithApp(routes, '/team/7/zero');
+    expect(await screen.findByText('Game week not found for the provided week.')).toBeTruthy();
   });
 
   it('says when the team has no snapshot for a week, and stops Previous at week 1', async () => {

@@ -1,26 +1,29 @@
-import { useDeferredValue, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useDeferredValue } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetMostRecentSnapshotQuery, useListGameWeeksQuery, useListTeamSnapshotsQuery, type TeamSnapshot } from '../../api';
 import { Alert } from '../../components/Alert';
 import { errorText } from '../../api/errors';
 import { SnapshotPitch } from './SnapshotPitch';
-import { NO_RECENT_SNAPSHOT, gameWeekIdOf, snapshotOf, weekNavigation } from './snapshotWeek';
+import { NO_GAME_WEEK, NO_RECENT_SNAPSHOT, gameWeekIdOf, snapshotOf, weekNavigation } from './snapshotWeek';
 
-/** /team/:teamId — any team's squad and points per gameweek, starting at the most recent one. */
+/** /team/:teamId and /team/:teamId/:week: any team's squad and points per gameweek, the most
+ *  recent one unless the address names a week (so a week can be shared, and Back walks the weeks). */
 export default function TeamSnapshotPage() {
-  const { teamId } = useParams();
+  const { teamId, week } = useParams();
   const id = Number(teamId);
   if (!Number.isInteger(id) || id < 1) return <NotFound />;
+  const chosen = week === undefined ? null : Number(week);
+  if (chosen !== null && (!Number.isInteger(chosen) || chosen < 1)) return <NotFound text={NO_GAME_WEEK} />;
   // A new team starts again at its own most recent week.
-  return <TeamSnapshot key={id} teamId={id} />;
+  return <TeamSnapshot key={id} teamId={id} chosenWeek={chosen} />;
 }
 
-function NotFound() {
+function NotFound({ text = NO_RECENT_SNAPSHOT }: { text?: string }) {
   return (
     <section className="page snapshot">
       <h1>Team snapshot</h1>
-      <Alert message={{ kind: 'error', text: NO_RECENT_SNAPSHOT }} />
+      <Alert message={{ kind: 'error', text }} />
       <p>
         <Link to="/">Back to the league table</Link>
       </p>
@@ -54,10 +57,11 @@ function usePastWeek(teamId: number, week: number | null): WeekView {
   }
 }
 
-function TeamSnapshot({ teamId }: { teamId: number }) {
+function TeamSnapshot({ teamId, chosenWeek }: { teamId: number; chosenWeek: number | null }) {
   const recent = useGetMostRecentSnapshotQuery({ teamId });
-  // null: the most recent week; a number: a week the user moved to.
-  const [chosenWeek, setChosenWeek] = useState<number | null>(null);
+  const navigate = useNavigate();
+  // Each step is a new address: Back walks the weeks again, and a week can be shared.
+  const setChosenWeek = (week: number) => navigate(`/team/${teamId}/${week}`);
   const latest = recent.data;
   const latestWeek = latest?.game_week.week;
   const pastWeek = chosenWeek !== null && chosenWeek !== latestWeek ? chosenWeek : null;
