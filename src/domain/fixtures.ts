@@ -2,7 +2,7 @@
 // the staff page. Pure: no I/O.
 import type { Problem } from './problems';
 import { isValidLocalDate, normaliseTime } from './gameweeks';
-import { checkName } from './names';
+import { checkName, nameMessage } from './names';
 
 export type FixtureSide = 'men' | 'women';
 export const FIXTURE_SIDES: readonly FixtureSide[] = ['men', 'women'];
@@ -34,13 +34,12 @@ const TIME_FORM = /^\d{2}:\d{2}(:\d{2})?$/;
 /** Longest note staff give with a postponed or cancelled fixture (after trimming). */
 export const STATUS_NOTE_LIMIT = 100;
 
-/** What is wrong with a status note (trimmed first), or null: at most 100 characters, no control
- *  characters (not even a line break: it reads on one line). */
+/** What is wrong with a status note, or null: none at all (blank) is fine; otherwise the rule of
+ *  every typed name (docs/rules.md), at most 100 characters after trimming. */
 export function checkStatusNote(note: string): string | null {
-  const value = note.trim();
-  if (value.length > STATUS_NOTE_LIMIT) return `Must be at most ${STATUS_NOTE_LIMIT} characters.`;
-  if (/[\r\n\t]/.test(value) || badCharacters(value)) return 'Contains characters that are not allowed.';
-  return null;
+  const check = checkName(note, STATUS_NOTE_LIMIT);
+  if (check.ok || check.problem === 'blank') return null;
+  return nameMessage(check.problem, 'reason', STATUS_NOTE_LIMIT);
 }
 
 /** A value quoted for a message, cut short when long. */
