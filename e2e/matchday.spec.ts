@@ -182,7 +182,8 @@ test('staff record a result from a fixture, correct it, see it in History and th
     const card = page.getByRole('listitem').filter({ hasText: `Later ${tag}` });
     await expect(card).toContainText('Postponed: Pitch waterlogged');
     const subscribe = page.getByRole('link', { name: /^Subscribe/ });
-    await expect(subscribe).toHaveAttribute('href', '/api/fixtures/calendar.ics?side=men');
+    await expect(subscribe).toHaveAttribute('href', new RegExp(`^webcal://${escapeRe(new URL(base).host)}/api/fixtures/calendar\\.ics\\?side=men$`));
+    await expect(page.getByRole('link', { name: /^Download/ })).toHaveAttribute('href', '/api/fixtures/calendar.ics?side=men');
     const feed = await (await fetch(`${base}/api/fixtures/calendar.ics?side=men`)).text();
     expect(feed).toContain(`UID:fixture-${upcoming.id}@`);
     expect(feed).toContain('STATUS:TENTATIVE');
