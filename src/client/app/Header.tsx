@@ -5,8 +5,8 @@ import { isCurrent, navRoutes, type AppRoute } from './routeTable';
 
 const StaffLinks = lazy(() => import('./StaffLinks'));
 
-// The header's links are the route table's nav entries, in its order (SPEC.md section 2, Header:
-// Home, Fantasy, Men's, Women's, Results, LMS; PRODUCT.md section 11: Leagues for signed-in
+// The header's links are the route table's nav entries, in its order (docs/rules.md §15, the header:
+// Home, Fantasy, Men's, Women's, Results, LMS; §9: Leagues for signed-in
 // users), then the staff pages for staff, then Login or Logout.
 const mainLinks = navRoutes.filter((r) => !r.nav!.account && r.nav!.for !== 'staff');
 const staffLinks = navRoutes.filter((r) => r.nav!.for === 'staff');

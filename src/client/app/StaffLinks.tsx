@@ -1,4 +1,4 @@
-// The header's staff links (PRODUCT.md section 9: staff see links to their pages; others never
+// The header's staff links (docs/rules.md §13: staff see links to their pages; others never
 // do). Loaded only for a signed-in user: asking who they are needs the API.
 import type { ReactNode } from 'react';
 import { useGetCurrentUserQuery } from '../api';

@@ -1,6 +1,6 @@
 // THE route table: every page of the app, once. The router (routes.tsx), the guards
 // (guards.tsx), the document titles (Layout.tsx), the header and the phone tab bar all read it.
-// Paths match without regard to case (/createteam works), as SPEC.md's routes always did.
+// Paths match without regard to case (/createteam works), as the game's routes always did (docs/rules.md §15).
 //
 // Adding a page is one entry here: its path, its lazily loaded code (`page` for a page without
 // data, `dataPage` for one that reads the API), its title, and if it needs them `access` and a
@@ -42,7 +42,7 @@ const ICONS = {
   fixtures: 'M5 4h14a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Zm0 5h14M8 2v4m8-4v4',
 };
 
-// The order is the header's (and the tab bar's) order. Every route of SPEC.md section 2.
+// The order is the header's (and the tab bar's) order. Every page of docs/rules.md §15.
 export const appRoutes: AppRoute[] = [
   {
     id: 'home',

@@ -30,7 +30,7 @@ function resettingReducer(state: RootState | undefined, action: UnknownAction): 
 }
 
 /** Logout (the logout page, visiting /register, a refused refresh) clears all local storage
- *  (SPEC.md section 2); redux-persist then stores the empty auth slice. */
+ *  (docs/rules.md §12); redux-persist then stores the empty auth slice. */
 const clearStorageOnLogout: Middleware = () => (next) => (action) => {
   if (loggedOut.match(action)) {
     try {

@@ -1,4 +1,4 @@
-// The signed-in session: the two JWTs of SPEC.md section 3 ("Tokens"). This slice is their one
+// The signed-in session: the two JWTs of docs/rules.md §12. This slice is their one
 // owner; redux-persist keeps it in local storage (app/persist.ts), and nothing else writes them.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 

@@ -4,7 +4,7 @@ import { selectAuth, type AuthState } from './authSlice';
 import { isTokenFresh, tokenExpiry } from './token';
 
 // Two readings of "signed in", on purpose, both from the auth slice:
-// - The header follows SPEC.md literally: Logout while a non-expired access token is held,
+// - The header follows docs/rules.md §15 to the letter: Logout while a non-expired access token is held,
 //   Login otherwise (`useSignedIn`). The session keeper (app/useSessionKeeper.ts) renews the
 //   access token shortly before it expires, so during a live session the header does not flip to
 //   Login every five minutes.
@@ -37,7 +37,7 @@ function useRerenderAtExpiry(...tokens: (string | null | undefined)[]) {
   }, [key]);
 }
 
-/** True while a non-expired access token is held (SPEC.md, Header). */
+/** True while a non-expired access token is held (docs/rules.md §15, the header). */
 export function useSignedIn(): boolean {
   const { access } = useSession();
   useRerenderAtExpiry(access);
