@@ -1,5 +1,5 @@
 import { POSITIONS, type Position } from './positions';
-import { CAPTAIN_MULTIPLIER, SCORING, STAT_FIELDS, STAT_LIMITS, countedPoints, doubledPlayer, matchPoints, multiplierOf, statLineProblems, weeklyPoints, type StatLine } from './scoring';
+import { CAPTAIN_MULTIPLIER, SCORING, STAT_FIELDS, STAT_LIMITS, countedPoints, doubledPlayer, matchPoints, multiplierOf, statLineProblems, type StatLine } from './scoring';
 
 const played: StatLine = { goals: 0, assists: 0, yellow_cards: 0, red_cards: 0, clean_sheets: 0, MOTM: 0, Pen_Saves: 0 };
 const line = (s: Partial<StatLine>): StatLine => ({ ...played, ...s });
@@ -103,7 +103,7 @@ describe('captaincy (docs/rules.md §7)', () => {
     const doubled = doubledPlayer(7, 9, true, true);
     const players = [7, 9, 11].map((id) => ({ points: id, multiplier: multiplierOf(id, doubled) }));
     expect(players.map((p) => p.multiplier)).toEqual([CAPTAIN_MULTIPLIER, 1, 1]);
-    expect(weeklyPoints(players)).toBe(7 * 2 + 9 + 11);
+    expect(players.reduce((sum, p) => sum + countedPoints(p.points, p.multiplier), 0)).toBe(7 * 2 + 9 + 11);
     expect(countedPoints(-3, 2)).toBe(-6);
   });
 });

@@ -108,14 +108,8 @@ export function multiplierOf(player: number, doubled: number | null): 1 | 2 {
   return player === doubled ? CAPTAIN_MULTIPLIER : 1;
 }
 
-/** A player's points as they count for the team in a week. */
+/** A player's points as they count for the team in a week; a snapshot's weekly points are the
+ *  sum of these over its players. */
 export function countedPoints(points: number, multiplier: number): number {
   return points * multiplier;
-}
-
-/** A snapshot's weekly points: the sum of its players' points times their multipliers. */
-export function weeklyPoints(players: readonly { points: number; multiplier: number }[]): number {
-  let sum = 0;
-  for (const p of players) sum += countedPoints(p.points, p.multiplier);
-  return sum;
 }
