@@ -33,11 +33,12 @@ export interface PhaseInput {
 
 const NO_PHASE = 'There is no term with that id in the current season.';
 
-/** A term's bounds in today's numbering and its whole table (empty before any of its weeks). */
+/** A term's bounds in today's numbering and its whole table. */
 export function termTable(weeks: TermWeek[], season: Parameters<typeof tableOverWeeks>[0], p: PhaseRecord): { view: PhaseView; rows: TermRow[] } {
   const bounds = resolveTerm(weeks, p);
-  const rows = bounds.weeks.size === 0 ? [] : tableOverWeeks(season, bounds.weeks);
-  const top = rows[0];
+  const rows = tableOverWeeks(season, bounds.weeks);
+  // No leader before any of its gameweeks is played (every team has 0 points then).
+  const top = bounds.weeks.size === 0 ? undefined : rows[0];
   return {
     view: { id: p.id, name: p.name, first_week: bounds.first, last_week: bounds.last, leader: top ? { team: top.team, points: top.points } : null },
     rows,

@@ -47,14 +47,17 @@ export function seasonCalls(app: () => TestApp) {
 }
 
 /** A term's table worked out from the snapshots: each team's weekly points over the gameweeks
- *  numbered first to last, ranked as the main table (ties by name ignoring case, then id). */
-export async function termTableFromSnapshots(t: TestApp, teams: { id: number; name: string }[], weeks: GameWeek[], first: number, last: number) {
+ *  given, ranked as the main table (ties by name ignoring case, then id). */
+export async function termTableFromSnapshots(t: TestApp, teams: { id: number; name: string }[], weeks: GameWeek[]) {
   const rows: { team: { id: number; name: string }; points: number }[] = [];
   for (const team of teams) {
     let points = 0;
-    for (const w of weeks.filter((x) => x.week >= first && x.week <= last)) points += (await snapshotFor(t, team.id, w.id))?.weekly_points ?? 0;
+    for (const w of weeks) points += (await snapshotFor(t, team.id, w.id))?.weekly_points ?? 0;
     rows.push({ team: { id: team.id, name: team.name }, points });
   }
   rows.sort((a, b) => b.points - a.points || a.team.name.toLowerCase().localeCompare(b.team.name.toLowerCase()) || a.team.id - b.team.id);
   return rows.map((r) => ({ rank: 1 + rows.filter((o) => o.points > r.points).length, ...r }));
 }
+
+/** The gameweeks numbered `first` to `last`. */
+export const weeksNumbered = (weeks: GameWeek[], first: number, last: number) => weeks.filter((w) => w.week >= first && w.week <= last);
