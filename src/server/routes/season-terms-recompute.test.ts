@@ -16,7 +16,7 @@ const s = seasonCalls(() => t);
 
 beforeAll(async () => {
   ({ t, pool, staff } = await startSeasonApp('2026-09-07T09:00:00Z', { prefix: 'Termly', count: 8 }));
-});
+}, 120_000);
 afterAll(() => t.close());
 
 /** A term as set: each bound the Monday of the gameweek it named then, or its number when that
