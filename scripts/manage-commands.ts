@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import { importFixturesCsv } from '../src/server/services/fixtures';
-import { UsageError, type Command } from './manage-command';
+import { UsageError, need, type Command } from './manage-command';
 import { describeRecompute, recomputeAll } from '../src/server/services/recompute';
+import { closeSeason, type CloseReport } from '../src/server/services/seasonClose';
+import { ensureCurrentSeason } from '../src/server/services/seasons';
 
 /** Commands that lean on the season and fixtures services. */
 export const commands: Record<string, Command> = {
@@ -44,6 +46,20 @@ export const commands: Record<string, Command> = {
       }
     },
   },
+  'new-season': {
+    usage: 'new-season --name NAME [--dry-run]',
+    summary: 'Close the current season (archived with its tables) and start the next; --dry-run changes nothing.',
+    options: { name: { type: 'string' }, 'dry-run': { type: 'boolean' } },
+    async run({ services, values }) {
+      const name = need(values, 'name');
+      const dryRun = values['dry-run'] === true;
+      const current = await ensureCurrentSeason(services);
+      const started = Date.now();
+      const report = await closeSeason(services, null, { name, confirm: current.name }, { dryRun });
+      for (const line of describeClose(report, dryRun)) console.log(line);
+      console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    },
+  },
   recompute: {
     usage: 'recompute [--dry-run]',
     summary: 'Rebuild every derived number (totals, gameweeks, snapshots, points) from the stored stats and team history.',
@@ -56,3 +72,15 @@ export const commands: Record<string, Command> = {
     },
   },
 };
+
+/** What closing a season archives and clears, in a few lines for the command line. */
+export function describeClose(r: CloseReport, dryRun: boolean): string[] {
+  const champion = r.champion ? `${r.champion.team_name} (${r.champion.points} points)` : 'none (no teams)';
+  const scorer = r.top_scorer ? `${r.top_scorer.name} (${r.top_scorer.goals} goals)` : 'none';
+  return [
+    `${dryRun ? 'Would close' : 'Closed'} season ${r.closed.name} and ${dryRun ? 'would start' : 'started'} ${r.next.name}.`,
+    `Archived: the final table of ${r.teams} teams (champion ${champion}), top scorer ${scorer}, ${r.phases} terms, ${r.leagues} mini-league winners.`,
+    `Cleared: ${r.matches} matches in ${r.game_weeks} gameweeks, every fantasy team; ${r.fixtures_archived} past fixtures moved to the archive.`,
+    dryRun ? 'Dry run: nothing was changed.' : 'Players, accounts and mini-leagues carry over (player totals and league start weeks start again).',
+  ];
+}

@@ -202,6 +202,17 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
       result.snapshot_random_p99_ms = r.p99;
       if (r.errors) result.snapshot_random_errors = r.errors;
     });
+    // Closing the season (archive of every team's row, the season's facts cleared) within one
+    // request, then the first read of the new season's table (against a fresh start's above).
+    await step(result, 'close_season', async () => {
+      const [current]: { name: string }[] = await call(base, 'GET', '/api/seasons/');
+      t0 = process.hrtime.bigint();
+      await call(base, 'POST', '/api/seasons/', access, { name: 'Bench next', confirm: current.name });
+      result.close_season_s = +(ms(t0) / 1000).toFixed(2);
+      t0 = process.hrtime.bigint();
+      await call(base, 'GET', '/api/teams/?limit=50');
+      result.first_read_after_close_ms = +ms(t0).toFixed(1);
+    });
   } catch (e) {
     // A failed step ends this database's run; what was measured before it is kept and printed.
     result.failed = String((e as Error).message ?? e).slice(0, 200);

@@ -11,3 +11,4 @@ export * from './leagues';
 export * from './limits';
 export * from './problems';
 export * from './names';
+export * from './seasons';

@@ -194,6 +194,48 @@ const injectedRtkApi = api.injectEndpoints({
     renewLeagueCode: build.mutation<RenewLeagueCodeApiResponse, RenewLeagueCodeApiArg>({
       query: (queryArg) => ({ url: `/api/leagues/${queryArg.id}/code/`, method: 'POST' }),
     }),
+    listSeasons: build.query<ListSeasonsApiResponse, ListSeasonsApiArg>({
+      query: () => ({ url: `/api/seasons/` }),
+    }),
+    closeSeason: build.mutation<CloseSeasonApiResponse, CloseSeasonApiArg>({
+      query: (queryArg) => ({ url: `/api/seasons/`, method: 'POST', body: queryArg.newSeason }),
+    }),
+    getSeason: build.query<GetSeasonApiResponse, GetSeasonApiArg>({
+      query: (queryArg) => ({
+        url: `/api/seasons/${queryArg.id}/`,
+        params: {
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+        },
+      }),
+    }),
+    getUserHistory: build.query<GetUserHistoryApiResponse, GetUserHistoryApiArg>({
+      query: () => ({ url: `/api/user/history/` }),
+    }),
+    getPlayerHistory: build.query<GetPlayerHistoryApiResponse, GetPlayerHistoryApiArg>({
+      query: (queryArg) => ({ url: `/api/players/${queryArg.id}/history/` }),
+    }),
+    listPhases: build.query<ListPhasesApiResponse, ListPhasesApiArg>({
+      query: () => ({ url: `/api/phases/` }),
+    }),
+    createPhase: build.mutation<CreatePhaseApiResponse, CreatePhaseApiArg>({
+      query: (queryArg) => ({ url: `/api/phases/`, method: 'POST', body: queryArg.newPhase }),
+    }),
+    updatePhase: build.mutation<UpdatePhaseApiResponse, UpdatePhaseApiArg>({
+      query: (queryArg) => ({ url: `/api/phases/${queryArg.id}/`, method: 'PUT', body: queryArg.newPhase }),
+    }),
+    deletePhase: build.mutation<DeletePhaseApiResponse, DeletePhaseApiArg>({
+      query: (queryArg) => ({ url: `/api/phases/${queryArg.id}/`, method: 'DELETE' }),
+    }),
+    getPhaseTable: build.query<GetPhaseTableApiResponse, GetPhaseTableApiArg>({
+      query: (queryArg) => ({
+        url: `/api/phases/${queryArg.id}/table/`,
+        params: {
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -349,7 +391,7 @@ export type ImportFixturesApiArg = {
 };
 export type ListAuditEntriesApiResponse = /** status 200 Audit entries, newest first. */ AuditEntry[];
 export type ListAuditEntriesApiArg = {
-  entity?: 'match' | 'player' | 'fixture';
+  entity?: 'match' | 'player' | 'fixture' | 'season';
   entityId?: number;
   /** At most this many entries (default 200). */
   limit?: number;
@@ -384,6 +426,49 @@ export type RemoveLeagueMemberApiArg = {
 export type RenewLeagueCodeApiResponse = /** status 200 The league with its new code. */ League;
 export type RenewLeagueCodeApiArg = {
   id: number;
+};
+export type ListSeasonsApiResponse = /** status 200 Seasons, the current one first. */ SeasonSummary[];
+export type ListSeasonsApiArg = void;
+export type CloseSeasonApiResponse = /** status 201 The new current season. */ SeasonSummary;
+export type CloseSeasonApiArg = {
+  newSeason: NewSeason;
+};
+export type GetSeasonApiResponse = /** status 200 The season. */ SeasonDetail;
+export type GetSeasonApiArg = {
+  id: number;
+  /** At most this many rows (a page of a long table). Without it, every row from `offset`. */
+  limit?: number;
+  /** Rows to skip from the top (default 0). Ranks stay those of the whole table. */
+  offset?: number;
+};
+export type GetUserHistoryApiResponse = /** status 200 Past seasons, newest first. */ UserSeason[];
+export type GetUserHistoryApiArg = void;
+export type GetPlayerHistoryApiResponse = /** status 200 A row per season, newest first. */ PlayerSeason[];
+export type GetPlayerHistoryApiArg = {
+  id: number;
+};
+export type ListPhasesApiResponse = /** status 200 Terms by first week. */ Phase[];
+export type ListPhasesApiArg = void;
+export type CreatePhaseApiResponse = /** status 201 The term. */ Phase;
+export type CreatePhaseApiArg = {
+  newPhase: NewPhase;
+};
+export type UpdatePhaseApiResponse = /** status 200 The term as it now is. */ Phase;
+export type UpdatePhaseApiArg = {
+  id: number;
+  newPhase: NewPhase;
+};
+export type DeletePhaseApiResponse = unknown;
+export type DeletePhaseApiArg = {
+  id: number;
+};
+export type GetPhaseTableApiResponse = /** status 200 The term and its standings, ranked as the main table. */ PhaseTable;
+export type GetPhaseTableApiArg = {
+  id: number;
+  /** At most this many rows (a page of a long table). Without it, every row from `offset`. */
+  limit?: number;
+  /** Rows to skip from the top (default 0). Ranks stay those of the whole table. */
+  offset?: number;
 };
 export type Health = {
   status: 'ok';
@@ -710,7 +795,7 @@ export type AuditEntry = {
     email: string;
   } | null;
   action: 'create' | 'update' | 'delete';
-  entity: 'match' | 'player' | 'fixture';
+  entity: 'match' | 'player' | 'fixture' | 'season';
   entity_id: number;
   /** The stored record before (null for a create). */
   before: {
@@ -761,6 +846,123 @@ export type LeagueStanding = {
 };
 export type LeagueTable = League & {
   standings: LeagueStanding[];
+};
+export type PlayerRef = {
+  id: number;
+  /** The name as it was when the season closed. */
+  name: string;
+  team: string;
+};
+export type SeasonSummary = {
+  id: number;
+  name: string;
+  status: 'current' | 'archived';
+  started_at: string;
+  ended_at: string | null;
+  /** The top of the final table (null for the current season). */
+  champion: {
+    team_name: string;
+    points: number;
+  } | null;
+  /** Second in the final table (null for the current season or with one team). */
+  runner_up: {
+    team_name: string;
+    points: number;
+  } | null;
+  /** The season's top scorer (null for the current season or when nobody scored). */
+  top_scorer: {
+    player: PlayerRef;
+    goals: number;
+  } | null;
+};
+export type NewSeason = {
+  /** The new season's name */
+  name: string;
+  /** The current season's name */
+  confirm: string;
+};
+export type SeasonDetail = {
+  id: number;
+  name: string;
+  status: 'current' | 'archived';
+  started_at: string;
+  ended_at: string | null;
+  /** How many teams the table has. */
+  team_count: number;
+  standings: {
+    rank: number;
+    team_name: string;
+    points: number;
+  }[];
+  top_scorers: {
+    player: PlayerRef;
+    goals: number;
+  }[];
+  top_points: {
+    player: PlayerRef;
+    points: number;
+  }[];
+  phases: {
+    name: string;
+    first_week: number;
+    last_week: number;
+    /** The term's winner (its leader while the season is current; null before any of its weeks is played). */
+    winner: {
+      team_name: string;
+      points: number;
+    } | null;
+  }[];
+};
+export type SeasonRef = {
+  id: number;
+  name: string;
+};
+export type UserSeason = {
+  season: SeasonRef;
+  team_name: string;
+  points: number;
+  rank: number;
+  /** How many teams that season had. */
+  teams: number;
+};
+export type PlayerSeason = {
+  season: SeasonRef;
+  goals: number;
+  assists: number;
+  clean_sheets: number;
+  games_played: number;
+  points: number;
+};
+export type TeamRef = {
+  id: number;
+  name: string;
+};
+export type Phase = {
+  id: number;
+  name: string;
+  /** The first gameweek number of the term (in today's numbering). */
+  first_week: number;
+  last_week: number;
+  /** The top of the term's table (null before any of its weeks is played or with no teams). */
+  leader: {
+    team: TeamRef;
+    points: number;
+  } | null;
+};
+export type NewPhase = {
+  /** 1-30 characters after trimming. */
+  name: string;
+  first_week: number;
+  /** At least first_week. */
+  last_week: number;
+};
+export type PhaseTable = {
+  phase: Phase;
+  standings: {
+    rank: number;
+    team: TeamRef;
+    points: number;
+  }[];
 };
 export const {
   useGetHealthQuery,
@@ -832,4 +1034,20 @@ export const {
   useLeaveLeagueMutation,
   useRemoveLeagueMemberMutation,
   useRenewLeagueCodeMutation,
+  useListSeasonsQuery,
+  useLazyListSeasonsQuery,
+  useCloseSeasonMutation,
+  useGetSeasonQuery,
+  useLazyGetSeasonQuery,
+  useGetUserHistoryQuery,
+  useLazyGetUserHistoryQuery,
+  useGetPlayerHistoryQuery,
+  useLazyGetPlayerHistoryQuery,
+  useListPhasesQuery,
+  useLazyListPhasesQuery,
+  useCreatePhaseMutation,
+  useUpdatePhaseMutation,
+  useDeletePhaseMutation,
+  useGetPhaseTableQuery,
+  useLazyGetPhaseTableQuery,
 } = injectedRtkApi;

@@ -701,6 +701,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seasons/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every season, newest first, with its champion (the roll of honour) */
+        get: operations["listSeasons"];
+        put?: never;
+        /** Close the current season (archived with its tables) and start the next */
+        post: operations["closeSeason"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seasons/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A season's table, top players and terms (live numbers for the current season) */
+        get: operations["getSeason"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's past seasons (team name, points, rank and how many teams there were) */
+        get: operations["getUserHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/players/{id}/history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player's totals in every season it has stats in, the current one included */
+        get: operations["getPlayerHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/phases/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current season's terms in order, each with its leader */
+        get: operations["listPhases"];
+        put?: never;
+        /** Add a term (prize period) to the current season */
+        post: operations["createPhase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/phases/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a term of the current season */
+        put: operations["updatePhase"];
+        post?: never;
+        /** Delete a term of the current season */
+        delete: operations["deletePhase"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/phases/{id}/table/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A term's table (the sum of weekly points over its gameweeks), whole or one page */
+        get: operations["getPhaseTable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1073,7 +1195,7 @@ export interface components {
             /** @enum {string} */
             action: "create" | "update" | "delete";
             /** @enum {string} */
-            entity: "match" | "player" | "fixture";
+            entity: "match" | "player" | "fixture" | "season";
             entity_id: number;
             /** @description The stored record before (null for a create). */
             before: {
@@ -1127,6 +1249,130 @@ export interface components {
         };
         LeagueTable: components["schemas"]["League"] & {
             standings: components["schemas"]["LeagueStanding"][];
+        };
+        PlayerRef: {
+            id: number;
+            /** @description The name as it was when the season closed. */
+            name: string;
+            team: string;
+        };
+        SeasonSummary: {
+            id: number;
+            /** @example 2026/27 */
+            name: string;
+            /** @enum {string} */
+            status: "current" | "archived";
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            ended_at: string | null;
+            /** @description The top of the final table (null for the current season). */
+            champion: {
+                team_name: string;
+                points: number;
+            } | null;
+            /** @description Second in the final table (null for the current season or with one team). */
+            runner_up: {
+                team_name: string;
+                points: number;
+            } | null;
+            /** @description The season's top scorer (null for the current season or when nobody scored). */
+            top_scorer: {
+                player: components["schemas"]["PlayerRef"];
+                goals: number;
+            } | null;
+        };
+        SeasonDetail: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            status: "current" | "archived";
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            ended_at: string | null;
+            /** @description How many teams the table has. */
+            team_count: number;
+            standings: {
+                rank: number;
+                team_name: string;
+                points: number;
+            }[];
+            top_scorers: {
+                player: components["schemas"]["PlayerRef"];
+                goals: number;
+            }[];
+            top_points: {
+                player: components["schemas"]["PlayerRef"];
+                points: number;
+            }[];
+            phases: {
+                name: string;
+                first_week: number;
+                last_week: number;
+                /** @description The term's winner (its leader while the season is current; null before any of its weeks is played). */
+                winner: {
+                    team_name: string;
+                    points: number;
+                } | null;
+            }[];
+        };
+        NewSeason: {
+            /** @description The new season's name */
+            name: string;
+            /** @description The current season's name */
+            confirm: string;
+        };
+        SeasonRef: {
+            id: number;
+            name: string;
+        };
+        UserSeason: {
+            season: components["schemas"]["SeasonRef"];
+            team_name: string;
+            points: number;
+            rank: number;
+            /** @description How many teams that season had. */
+            teams: number;
+        };
+        PlayerSeason: {
+            season: components["schemas"]["SeasonRef"];
+            goals: number;
+            assists: number;
+            clean_sheets: number;
+            games_played: number;
+            points: number;
+        };
+        Phase: {
+            id: number;
+            name: string;
+            /** @description The first gameweek number of the term (in today's numbering). */
+            first_week: number;
+            last_week: number;
+            /** @description The top of the term's table (null before any of its weeks is played or with no teams). */
+            leader: {
+                team: components["schemas"]["TeamRef"];
+                points: number;
+            } | null;
+        };
+        TeamRef: {
+            id: number;
+            name: string;
+        };
+        NewPhase: {
+            /** @description 1-30 characters after trimming. */
+            name: string;
+            first_week: number;
+            /** @description At least first_week. */
+            last_week: number;
+        };
+        PhaseTable: {
+            phase: components["schemas"]["Phase"];
+            standings: {
+                rank: number;
+                team: components["schemas"]["TeamRef"];
+                points: number;
+            }[];
         };
     };
     responses: {
@@ -1199,6 +1445,10 @@ export interface components {
         TeamId: number;
         /** @description Only fixtures dated today or later (club time zone). Accepted and ignored on results. */
         Upcoming: boolean;
+        /** @description At most this many rows (a page of a long table). Without it, every row from `offset`. */
+        Limit: number;
+        /** @description Rows to skip from the top (default 0). Ranks stay those of the whole table. */
+        Offset: number;
     };
     requestBodies: never;
     headers: never;
@@ -2170,7 +2420,7 @@ export interface operations {
     listAuditEntries: {
         parameters: {
             query?: {
-                entity?: "match" | "player" | "fixture";
+                entity?: "match" | "player" | "fixture" | "season";
                 entity_id?: number;
                 /** @description At most this many entries (default 200). */
                 limit?: number;
@@ -2401,6 +2651,257 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSeasons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Seasons, the current one first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonSummary"][];
+                };
+            };
+        };
+    };
+    closeSeason: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewSeason"];
+            };
+        };
+        responses: {
+            /** @description The new current season. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSeason: {
+        parameters: {
+            query?: {
+                /** @description At most this many rows (a page of a long table). Without it, every row from `offset`. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Rows to skip from the top (default 0). Ranks stay those of the whole table. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The season. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getUserHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Past seasons, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserSeason"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPlayerHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A row per season, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerSeason"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPhases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Terms by first week. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Phase"][];
+                };
+            };
+        };
+    };
+    createPhase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPhase"];
+            };
+        };
+        responses: {
+            /** @description The term. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Phase"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updatePhase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPhase"];
+            };
+        };
+        responses: {
+            /** @description The term as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Phase"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deletePhase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPhaseTable: {
+        parameters: {
+            query?: {
+                /** @description At most this many rows (a page of a long table). Without it, every row from `offset`. */
+                limit?: components["parameters"]["Limit"];
+                /** @description Rows to skip from the top (default 0). Ranks stay those of the whole table. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The term and its standings, ranked as the main table. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhaseTable"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };

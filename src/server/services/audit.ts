@@ -9,7 +9,7 @@ import { auditEntries } from '../db/schema';
 // user is gone.
 
 export type AuditAction = 'create' | 'update' | 'delete';
-export type AuditEntity = 'match' | 'player' | 'fixture';
+export type AuditEntity = 'match' | 'player' | 'fixture' | 'season';
 
 /** Who made a change: a staff user, or null for the command line. */
 export type Actor = { id: number; email: string } | null;

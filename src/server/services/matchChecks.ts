@@ -6,6 +6,7 @@ import { queryRows, type Db, type Exec } from '../db';
 import { fixtures, players } from '../db/schema';
 import { invalidInput, type FieldErrors } from '../http/errors';
 import type { NewMatchInput, NewStatInput } from './matchViews';
+import { matchesAllowedFrom } from './seasons';
 
 // The checks of a match body: what can be checked without the database, then against it.
 
@@ -111,6 +112,10 @@ export async function checkAgainstDb(tx: Db, checked: CheckedInput, matchId: num
     else if (fixture.resultId !== null && fixture.resultId !== matchId) {
       (problems.fixture_id ??= []).push(`Fixture ${fixtureId} already has a result (match ${fixture.resultId}).`);
     }
+  }
+  const from = header.ok ? await matchesAllowedFrom(tx) : null;
+  if (from && header.ok && header.match.playedAt.getTime() < from.getTime()) {
+    (problems.date ??= []).push(`The current season started on ${from.toISOString().slice(0, 10)}: a match dated before it belongs to an archived season.`);
   }
   if (Object.keys(problems).length > 0 || !header.ok) refuse(problems);
   return { byId, header: header.match };

@@ -219,7 +219,7 @@ export async function updatePlayer(ctx: AppContext, id: number, input: PlayerUpd
 }
 
 /**
- * Deletes a player (staff). One with no history (never in a team, no stats) goes for good; one
+ * Deletes a player (staff). One with no history (never in a team, no stats in any season) goes for good; one
  * with history is retired: it leaves the lists and pickers but stays wherever it already is.
  * Already retired counts as gone (404).
  */
@@ -230,7 +230,8 @@ export async function deletePlayer(ctx: AppContext, id: number, actor: Actor = n
     const [history] = await queryRows<{ used: boolean }>(
       tx,
       sql`select exists (select 1 from team_memberships where player_id = ${id})
-            or exists (select 1 from player_match_stats where player_id = ${id}) as used`,
+            or exists (select 1 from player_match_stats where player_id = ${id})
+            or exists (select 1 from season_player_stats where player_id = ${id}) as used`,
     );
     const outcome = history?.used ? 'retired' : 'deleted';
     if (outcome === 'retired') await tx.update(players).set({ retired: true }).where(eq(players.id, id));

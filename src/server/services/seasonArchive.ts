@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db';
+import { phasesOf, termTable } from './phases';
+import type { Season } from './seasonModel';
+import { archivePlayers } from './seasonStats';
+import { leagueTable } from './teamTable';
+import { nameOrder, pointsFromWeek, termWeeks } from './termModel';
+
+// What a closing season leaves in its archive, written inside the closing transaction from a
+// season model read in that same transaction: the final table (each row with its owner, for
+// their past seasons), the players' totals and top lists, the terms' winners and each
+// mini-league's winner.
+
+export interface ArchiveSummary {
+  teams: number;
+  champion: { team_name: string; points: number } | null;
+  phases: number;
+  leagues: number;
+}
+
+/** The final table, a row per team in table order. */
+async function archiveTable(tx: Db, seasonId: number, season: Season): Promise<ArchiveSummary['champion']> {
+  const table = leagueTable(season);
+  const owners = new Map(
+    (await queryRows<{ id: number; user_id: number }>(tx, sql`select id, user_id from fantasy_teams`)).map((r) => [Number(r.id), Number(r.user_id)]),
+  );
+  if (table.length > 0) {
+    await tx.execute(sql`insert into season_standings (season_id, place, rank, team_name, points, user_id)
+      select ${seasonId}, v.place, v.rank, v.team_name, v.points, v.user_id
+      from unnest(${sql.param(table.map((_, i) => i + 1))}::int[], ${sql.param(table.map((r) => r.rank))}::int[],
+        ${sql.param(table.map((r) => r.name))}::text[], ${sql.param(table.map((r) => r.total_points))}::int[],
+        ${sql.param(table.map((r) => owners.get(r.id) ?? null))}::int[]) as v(place, rank, team_name, points, user_id)`);
+  }
+  return table[0] ? { team_name: table[0].name, points: table[0].total_points } : null;
+}
+
+/** Each term of the season with its winner (null before any of its weeks was played). */
+async function archiveTerms(tx: Db, seasonId: number, season: Season): Promise<number> {
+  const weeks = termWeeks(season);
+  const terms = (await phasesOf(tx, seasonId)).map((p) => termTable(weeks, season, p).view);
+  terms.sort((a, b) => a.first_week - b.first_week || a.last_week - b.last_week || a.id - b.id);
+  for (const [i, t] of terms.entries()) {
+    await tx.execute(sql`insert into season_phase_winners (season_id, place, name, first_week, last_week, team_name, points)
+      values (${seasonId}, ${i + 1}, ${t.name}, ${t.first_week}, ${t.last_week}, ${t.leader?.team.name ?? null}, ${t.leader?.points ?? null})`);
+  }
+  return terms.length;
+}
+
+/** Each mini-league's winner: the top of its table (members' points from its start week, ranked
+ *  as the main table); null when no member has a team. */
+async function archiveLeagues(tx: Db, seasonId: number, season: Season): Promise<number> {
+  const rows = await queryRows<{ league_id: number; name: string; start_week: number; user_id: number; team_id: number | null; team_name: string | null }>(
+    tx,
+    sql`select l.id as league_id, l.name, l.start_week, m.user_id, t.id as team_id, t.name as team_name
+        from leagues l join league_members m on m.league_id = l.id left join fantasy_teams t on t.user_id = m.user_id`,
+  );
+  type Best = { name: string; userId: number; team: { id: number; name: string } | null; points: number; order: number };
+  const best = new Map<number, Best>();
+  for (const r of rows) {
+    const team = r.team_id === null ? null : { id: Number(r.team_id), name: String(r.team_name) };
+    const points = team ? pointsFromWeek(season, team.id, Number(r.start_week)) : 0;
+    const order = team ? nameOrder(season, team.id) : Infinity;
+    const userId = Number(r.user_id);
+    const b = best.get(Number(r.league_id));
+    if (!b || points > b.points || (points === b.points && (order < b.order || (order === b.order && userId < b.userId)))) {
+      best.set(Number(r.league_id), { name: r.name, userId, team, points, order });
+    }
+  }
+  const winners = [...best];
+  if (winners.length > 0) {
+    const col = <T>(f: (x: [number, Best]) => T) => sql.param(winners.map(f));
+    await tx.execute(sql`insert into season_league_winners (season_id, league_id, league_name, team_name, points, user_id)
+      select ${seasonId}, v.* from unnest(${col(([id]) => id)}::int[], ${col(([, b]) => b.name)}::text[],
+        ${col(([, b]) => b.team?.name ?? null)}::text[], ${col(([, b]) => (b.team ? b.points : null))}::int[],
+        ${col(([, b]) => (b.team ? b.userId : null))}::int[]) as v(league_id, league_name, team_name, points, user_id)`);
+  }
+  return best.size;
+}
+
+/** Writes the whole archive of season `seasonId` from `season` (its model, read in `tx`). */
+export async function writeArchive(tx: Db, seasonId: number, season: Season): Promise<ArchiveSummary> {
+  const champion = await archiveTable(tx, seasonId, season);
+  await archivePlayers(tx, seasonId);
+  const phases = await archiveTerms(tx, seasonId, season);
+  const leagues = await archiveLeagues(tx, seasonId, season);
+  return { teams: season.teams.size, champion, phases, leagues };
+}

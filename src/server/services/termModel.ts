@@ -1,0 +1,54 @@
+import type { Season } from './seasonModel';
+
+// The one place the term tables (and a closing season's archive) read the season model: the
+// gameweeks in date order, and each team's weekly points, name and place in name order.
+
+/** A gameweek as the terms see it. */
+export interface TermWeek {
+  week: number;
+  startDate: string;
+}
+
+/** The gameweeks in date order. */
+export function termWeeks(season: Season): TermWeek[] {
+  return season.weeks.map((w) => ({ week: w.week, startDate: w.startDate })).sort((a, b) => a.week - b.week);
+}
+
+/** A team's row in a table over some gameweeks. */
+export interface TermRow {
+  rank: number;
+  team: { id: number; name: string };
+  points: number;
+}
+
+/**
+ * Every team's points over the gameweeks numbered in `weeks`, ranked as the league table:
+ * highest first, equal points share a rank (1, 2, 2, 4), then name ignoring case, then id.
+ */
+export function tableOverWeeks(season: Season, weeks: ReadonlySet<number>): TermRow[] {
+  const indexes: number[] = [];
+  season.weeks.forEach((w, i) => {
+    if (weeks.has(w.week)) indexes.push(i);
+  });
+  const rows = [...season.teams.values()].map((t) => {
+    let points = 0;
+    for (const i of indexes) points += t.points[i];
+    return { id: t.id, name: t.name, points, order: t.rank };
+  });
+  rows.sort((a, b) => b.points - a.points || a.order - b.order || a.id - b.id);
+  let rank = 0;
+  return rows.map((r, i) => {
+    if (i === 0 || rows[i - 1].points !== r.points) rank = i + 1;
+    return { rank, team: { id: r.id, name: r.name }, points: r.points };
+  });
+}
+
+/** A team's points in gameweeks numbered `fromWeek` or later (a mini-league's table). */
+export function pointsFromWeek(season: Season, teamId: number, fromWeek: number): number {
+  return season.pointsFrom(teamId, fromWeek);
+}
+
+/** A team's place in name order (teams the model does not know go last). */
+export function nameOrder(season: Season, teamId: number): number {
+  return season.nameOrder(teamId);
+}

@@ -1,0 +1,135 @@
+import { expectContract, type TestApp } from './harness';
+import type { PlayerPool } from './fixtures';
+import { random, SHAPES } from './recompute';
+import { createTeam, postMatch, matchBody, removeMatch, row, transfer, type Auth, type StatInput, type Team } from './season';
+
+// A seeded random season made of API calls (creates, transfers, captaincy, team deletes, clock
+// moves, matches recorded, edited and deleted), one step at a time: the random-sequence tests
+// drive it and check after each few steps that nothing differs from a full recompute.
+
+export type RandomSeason = ReturnType<typeof randomSeason>;
+
+export function randomSeason(t: TestApp, pool: PlayerPool, staff: Auth, seed: number, opts: { onCreate?: (team: Team) => Promise<void> } = {}) {
+  const rnd = random(seed);
+  const squad = () => {
+    const [d, m, a] = rnd.pick(SHAPES).split('-').map(Number);
+    return [
+      rnd.pick(pool.Goalkeeper),
+      ...rnd.shuffle(pool.Defender).slice(0, d),
+      ...rnd.shuffle(pool.Midfielder).slice(0, m),
+      ...rnd.shuffle(pool.Attacker).slice(0, a),
+    ];
+  };
+  const everyone = [...pool.Goalkeeper, ...pool.Defender, ...pool.Midfielder, ...pool.Attacker];
+  const statRow = (player: number): StatInput =>
+    row(player, {
+      goals: rnd.next() < 0.2 ? rnd.int(1, 3) : 0,
+      assists: rnd.next() < 0.2 ? rnd.int(1, 2) : 0,
+      yellow_cards: rnd.next() < 0.15 ? rnd.int(1, 2) : 0,
+      red_cards: rnd.next() < 0.05 ? 1 : 0,
+      clean_sheets: rnd.next() < 0.3 ? 1 : 0,
+      MOTM: rnd.next() < 0.1 ? 1 : 0,
+      Pen_Saves: rnd.next() < 0.05 ? 1 : 0,
+      points: rnd.int(-100, 100), // ignored by the server
+    });
+  // Captaincy as a save may send it: left out, null, or one of the 11 (the vice a different one,
+  // also from a captain the team keeps when only the vice is sent).
+  const captains = new Map<number, number | null>();
+  const captaincy = (players: number[], teamId?: number) => {
+    const out: { captain?: number | null; vice_captain?: number | null } = {};
+    const [c, v] = rnd.shuffle(players);
+    const r2 = rnd.next();
+    if (r2 < 0.6) Object.assign(out, { captain: c, vice_captain: rnd.next() < 0.8 ? v : null });
+    else if (r2 < 0.7) Object.assign(out, { captain: null });
+    else if (r2 < 0.8) Object.assign(out, { vice_captain: teamId !== undefined && captains.get(teamId) === v ? c : v });
+    return out;
+  };
+  const squads = new Map<number, number[]>();
+  // Anywhere from three weeks ago to a day ahead, sometimes right on a Monday midnight.
+  const randomMatch = () => {
+    const at = new Date(t.clock.now().getTime() - rnd.int(-23 * 60, 21 * 24 * 60) * 60_000);
+    const date = rnd.next() < 0.1 ? `${at.toISOString().slice(0, 10)}T00:00` : at.toISOString();
+    return { date, players_stats: rnd.shuffle(everyone).slice(0, rnd.int(1, 16)).map(statRow) };
+  };
+
+  const teams: Team[] = [];
+  const matchIds: number[] = [];
+  const counts: Record<string, number> = {};
+  let names = 0;
+
+  /** One random call (or clock move); answers what it was. */
+  async function step(): Promise<string> {
+    const r = rnd.next();
+    let op: string;
+    if (r < 0.12 && teams.length < 12) {
+      op = 'create team';
+      const players = squad();
+      const chosen = captaincy(players);
+      const team = await createTeam(t, `Random ${++names}`, players, chosen);
+      captains.set(team.id, chosen.captain ?? null);
+      teams.push(team);
+      squads.set(team.id, players);
+      await opts.onCreate?.(team);
+    } else if (r < 0.24 && teams.length > 0) {
+      op = 'transfer';
+      const team = rnd.pick(teams);
+      const players = squad();
+      captains.set(team.id, (await transfer(t, team, players, captaincy(players, team.id))).captain);
+      squads.set(team.id, players);
+    } else if (r < 0.3 && teams.length > 0) {
+      op = 'change captain';
+      const team = rnd.pick(teams);
+      captains.set(team.id, (await transfer(t, team, squads.get(team.id)!, captaincy(squads.get(team.id)!, team.id))).captain);
+    } else if (r < 0.33 && teams.length > 3) {
+      op = 'delete team';
+      const team = teams.splice(rnd.int(0, teams.length - 1), 1)[0];
+      const res = await t.inject({ method: 'DELETE', url: '/api/team/delete/', headers: team.auth });
+      expect(res.statusCode).toBe(204);
+    } else if (r < 0.5) {
+      // Mostly forward by hours to days; now and then back a little (a different CLOCK_OFFSET).
+      op = 'move clock';
+      const hours = rnd.next() < 0.1 ? -rnd.int(1, 48) : rnd.int(1, 96);
+      t.clock.advance(hours * 3_600_000);
+    } else if (r < 0.76 || (r < 0.86 && matchIds.length === 0)) {
+      op = 'record match';
+      const res = await postMatch(t, staff, matchBody(randomMatch()));
+      if (res.statusCode === 201) matchIds.push(res.json().id);
+      else {
+        // Only the date rules may refuse a generated match (a day ahead; before the season).
+        expect(res.statusCode).toBe(400);
+        expect(Object.keys(res.json().errors)).toEqual(['date']);
+      }
+    } else if (r < 0.86) {
+      // An edit: new date (often another week), new stat rows, new score.
+      op = 'edit match';
+      const id = rnd.pick(matchIds);
+      const res = await t.inject({ method: 'PUT', url: `/api/matches/${id}/`, headers: staff, payload: matchBody({ ...randomMatch(), team1_score: rnd.int(0, 5) }) });
+      expectContract(res, 'updateMatch');
+      if (res.statusCode !== 200) {
+        expect(res.statusCode).toBe(400);
+        expect(Object.keys(res.json().errors)).toEqual(['date']);
+      } else expect(res.json().id).toBe(id);
+    } else if (matchIds.length > 0) {
+      op = 'delete match';
+      const id = matchIds.splice(rnd.int(0, matchIds.length - 1), 1)[0];
+      expect((await removeMatch(t, staff, id)).statusCode).toBe(204);
+    } else {
+      op = 'nothing';
+    }
+    counts[op] = (counts[op] ?? 0) + 1;
+    return op;
+  }
+
+  /** A season closed: its teams and matches are gone (the generator starts again from none). */
+  function seasonClosed() {
+    teams.length = 0;
+    matchIds.length = 0;
+    squads.clear();
+    captains.clear();
+  }
+
+  /** Random stat rows for 1 to 16 players (a back-dated match's, say). */
+  const randomRows = () => rnd.shuffle(everyone).slice(0, rnd.int(1, 16)).map(statRow);
+
+  return { rnd, step, seasonClosed, randomRows, teams, squads, captains, matchIds, counts, names: () => names };
+}
