@@ -83,5 +83,5 @@ export async function writeArchive(tx: Db, seasonId: number, season: Season): Pr
   await archivePlayers(tx, seasonId);
   const phases = await archiveTerms(tx, seasonId, season);
   const leagues = await archiveLeagues(tx, seasonId, season);
-  return { teams: season.teams.size, champion, phases, leagues };
+  return { teams: season.teamCount(), champion, phases, leagues };
 }

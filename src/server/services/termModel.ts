@@ -11,7 +11,7 @@ export interface TermWeek {
 
 /** The gameweeks in date order. */
 export function termWeeks(season: Season): TermWeek[] {
-  return season.weeks.map((w) => ({ week: w.week, startDate: w.startDate })).sort((a, b) => a.week - b.week);
+  return season.weeks().map((w) => ({ week: w.week, startDate: w.startDate })).sort((a, b) => a.week - b.week);
 }
 
 /** A team's row in a table over some gameweeks. */
@@ -26,14 +26,11 @@ export interface TermRow {
  * highest first, equal points share a rank (1, 2, 2, 4), then name ignoring case, then id.
  */
 export function tableOverWeeks(season: Season, weeks: ReadonlySet<number>): TermRow[] {
-  const indexes: number[] = [];
-  season.weeks.forEach((w, i) => {
-    if (weeks.has(w.week)) indexes.push(i);
-  });
-  const rows = [...season.teams.values()].map((t) => {
+  const ids = season.weeks().filter((w) => weeks.has(w.week)).map((w) => w.id);
+  const rows = season.teamIds().map((id) => {
     let points = 0;
-    for (const i of indexes) points += t.points[i];
-    return { id: t.id, name: t.name, points, order: t.rank };
+    for (const gw of ids) points += season.pointsIn(id, gw) ?? 0;
+    return { id, name: season.teamName(id) ?? '', points, order: season.namePlace(id) };
   });
   rows.sort((a, b) => b.points - a.points || a.order - b.order || a.id - b.id);
   let rank = 0;
@@ -45,10 +42,11 @@ export function tableOverWeeks(season: Season, weeks: ReadonlySet<number>): Term
 
 /** A team's points in gameweeks numbered `fromWeek` or later (a mini-league's table). */
 export function pointsFromWeek(season: Season, teamId: number, fromWeek: number): number {
-  return season.pointsFrom(teamId, fromWeek);
+  const first = [...season.weeks()].sort((a, b) => a.week - b.week).find((w) => w.week >= fromWeek);
+  return first ? season.pointsBetween(teamId, first.id, null) : 0;
 }
 
 /** A team's place in name order (teams the model does not know go last). */
 export function nameOrder(season: Season, teamId: number): number {
-  return season.nameOrder(teamId);
+  return season.namePlace(teamId);
 }
