@@ -5,6 +5,7 @@ import { syncSeason } from '../services/seasonLoad';
 import { recomputeAll, describeRecompute, reportTotal } from '../services/recompute';
 import { expectContract, type TestApp } from '../test/harness';
 import type { PlayerPool } from '../test/fixtures';
+import { anchoredLeagues, expectLeaguePoints } from '../test/anchored-leagues';
 import { modelDrift, NOTHING, ownViewsDrift, random, recomputeDryRun, SHAPES, withoutSnapshotIds } from '../test/recompute';
 import {
   createTeam,
@@ -88,6 +89,8 @@ test('after a long random sequence of creates, transfers, clock moves, matches, 
     return out;
   };
   const squads = new Map<number, number[]>();
+  // Leagues from a named week, made along the way: held by its Monday, whatever is recorded before.
+  const anchored = anchoredLeagues(t, rnd);
   // Anywhere from three weeks ago to a day ahead, sometimes right on a Monday midnight.
   const randomMatch = () => {
     const at = new Date(t.clock.now().getTime() - rnd.int(-23 * 60, 21 * 24 * 60) * 60_000);
@@ -112,6 +115,12 @@ test('after a long random sequence of creates, transfers, clock moves, matches, 
       squads.set(team.id, players);
       const joined = await t.inject({ method: 'POST', url: '/api/leagues/join/', headers: team.auth, payload: { code } });
       expect(joined.statusCode).toBe(200);
+      await anchored.joinAll(team.auth);
+    } else if (step % 25 === 0) {
+      op = await anchored.create();
+    } else if (step % 25 === 12) {
+      op = 'back-dated match'; // a week before the first: every gameweek renumbers, no table moves
+      matchIds.push(await anchored.backDatedMatch(staff, rnd.shuffle(everyone).slice(0, rnd.int(1, 16)).map(statRow)));
     } else if (r < 0.24 && teams.length > 0) {
       op = 'transfer';
       const team = rnd.pick(teams);
@@ -162,12 +171,14 @@ test('after a long random sequence of creates, transfers, clock moves, matches, 
     // Every few steps: the kept model equals one rebuilt from the facts; owners see what they saved.
     const views = step % 5 === 0 ? await ownViewsDrift(t, teams, squads, captains) : [];
     if (step % 5 === 0) expect({ step, seed, op, drift: await modelDrift(t), views }).toEqual({ step, seed, op, drift: null, views: [] });
+    if (step % 50 === 0) await anchored.check();
     if (step % 50 === 0) expect({ step, seed, report: await dryRun() }).toEqual({ step, seed, report: NOTHING });
   }
 
   // The sequence did exercise everything.
-  for (const op of ['create team', 'transfer', 'change captain', 'delete team', 'move clock', 'record match', 'edit match', 'delete match'])
+  for (const op of ['create team', 'transfer', 'change captain', 'delete team', 'move clock', 'record match', 'edit match', 'delete match', 'create league', 'back-dated match'])
     expect(counts[op]).toBeGreaterThan(2);
+  expect(await anchored.check()).toBeGreaterThan(2);
   expect((await gameWeeks(t)).length).toBeGreaterThan(3);
 
   // Weekly points are the sums of the players' points, totals the sums of the weeks.
@@ -187,33 +198,22 @@ test('after a long random sequence of creates, transfers, clock moves, matches, 
     expect(table.find((x) => x.id === team.id)!.total_points).toBe(total);
   }
   expect(doubled).toBeGreaterThan(2); // captaincy did count somewhere
-  // The mini-league: each team's points are its weekly points from gameweek 2 on; owners of
-  // deleted teams stay with 0 points and no team.
+  // The mini-league: weekly points from gameweek 2 on; owners of deleted teams stay, with 0 and no team.
   const standings = (await leagueAnswer()).standings;
   expect(standings.length).toBe(names + 1);
-  for (const s of standings) {
-    let expected = 0;
-    if (s.team) for (const w of weeks.filter((w) => w.week >= 2)) expected += (await snapshotFor(t, s.team.id, w.id))?.weekly_points ?? 0;
-    expect({ member: s.member_id, points: s.points }).toEqual({ member: s.member_id, points: expected });
-    expect(s.rank).toBe(1 + standings.filter((o) => o.points > s.points).length);
-  }
+  await expectLeaguePoints(t, standings, 2);
   expect(standings.filter((s) => s.team).map((s) => s.team!.id).sort()).toEqual(teams.map((x) => x.id).sort());
   const leagueBefore = await leagueAnswer();
 
   // And a real recompute finds nothing to correct and changes no answer.
-  const before = await everything(
-    t,
-    teams.map((x) => x.id),
-  );
+  const teamIds = teams.map((x) => x.id);
+  const [before, anchoredBefore] = [await everything(t, teamIds), await anchored.tables()];
   expect(await recomputeAll(t.app.ctx.db, t.config.clubTimezone, { cache: t.app.ctx.cache })).toEqual(NOTHING);
-  expect(
-    await everything(
-      t,
-      teams.map((x) => x.id),
-    ),
-  ).toEqual(before);
+  expect(await everything(t, teamIds)).toEqual(before);
   expect(await leagueAnswer()).toEqual(leagueBefore);
-}, 240_000); // 250 steps of HTTP calls: well over the default on a 2-core machine shared by several runs
+  expect(await anchored.tables()).toEqual(anchoredBefore);
+  await anchored.check();
+}, 420_000); // 250 steps of HTTP calls and league checks: well over the default on a shared 2-core machine
 
 test('the recompute repairs numbers that were changed behind its back, and says what it repaired', async () => {
   const db = t.app.ctx.db;
