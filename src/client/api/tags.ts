@@ -50,6 +50,7 @@ export const api = generatedApi.enhanceEndpoints({
     joinLeague: { invalidatesTags: ['MiniLeague'] },
     leaveLeague: { invalidatesTags: ['MiniLeague'] },
     removeLeagueMember: { invalidatesTags: ['MiniLeague'] },
+    renewLeagueCode: { invalidatesTags: ['MiniLeague'] },
     deleteLeague: { invalidatesTags: ['MiniLeague'] },
   },
 });

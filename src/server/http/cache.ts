@@ -21,8 +21,8 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 const COMPRESS_FROM_BYTES = 1024;
 
 /**
- * One encoded JSON answer, with its validator and its compressed forms (each made once, when a
- * client first asks for it).
+ * One encoded answer (JSON, or the text of a feed), with its validator and its compressed forms
+ * (each made once, when a client first asks for it).
  */
 export class CachedAnswer {
   readonly etag: string;
@@ -95,12 +95,18 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
  * body compressed as the client allows. Browsers revalidate every time (`no-cache`), so a list
  * is never stale after a write.
  */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, status = 200): FastifyReply {
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  status = 200,
+  type = 'application/json; charset=utf-8',
+): FastifyReply {
   reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', answer.etag);
   if (status === 200 && etagMatches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
   const encoding = answer.json.length >= COMPRESS_FROM_BYTES ? chooseEncoding(request.headers['accept-encoding']) : 'identity';
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.status(status).type('application/json; charset=utf-8').send(answer.body(encoding));
+  return reply.status(status).type(type).send(answer.body(encoding));
 }
 
 /** Bytes of cached answers kept before the least recently used ones are dropped. */
@@ -209,6 +215,15 @@ export class ResponseCache {
   /** The cached answer for `key` (JSON, UTF-8), built once per version even when many requests
    *  miss together. */
   async get(key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
+    return this.answer(key, async () => JSON.stringify(await build()));
+  }
+
+  /** The cached text answer for `key` (UTF-8, sent as built: e.g. a calendar feed). */
+  async getText(key: string, build: () => Promise<string>): Promise<CachedAnswer> {
+    return this.answer(`text:${key}`, build);
+  }
+
+  private async answer(key: string, build: () => Promise<string>): Promise<CachedAnswer> {
     const version = await this.version();
     const hit = this.entries.get(key);
     if (hit && hit.version === version) {
@@ -222,7 +237,7 @@ export class ResponseCache {
     if (!flight) {
       flight = (async () => {
         try {
-          const answer = new CachedAnswer(Buffer.from(JSON.stringify(await build()), 'utf8'));
+          const answer = new CachedAnswer(Buffer.from(await build(), 'utf8'));
           this.keep(key, version, answer);
           return answer;
         } finally {

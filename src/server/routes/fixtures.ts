@@ -70,17 +70,17 @@ export function fixtureHandlers(ctx: AppContext) {
     },
     async getFixturesCalendar(request, reply) {
       const { side = 'all' } = request.query;
-      const text = fixturesCalendar(await listFixtures(db, side), {
-        timeZone: ctx.config.clubTimezone,
-        uidDomain: new URL(ctx.config.appUrl).hostname || 'fantasy-xi',
-        now: new Date(),
-        name: CALENDAR_NAME[side],
-      });
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('content-disposition', `inline; filename="fixtures-${side}.ics"`)
-        .type('text/calendar; charset=utf-8')
-        .send(text);
+      // Cached with the fixture lists: every fixture write raises the data version and drops it.
+      const feed = await cache.getText(`calendar:${side}`, async () =>
+        fixturesCalendar(await listFixtures(db, side), {
+          timeZone: ctx.config.clubTimezone,
+          uidDomain: new URL(ctx.config.appUrl).hostname || 'fantasy-xi',
+          now: new Date(),
+          name: CALENDAR_NAME[side],
+        }),
+      );
+      reply.header('content-disposition', `inline; filename="fixtures-${side}.ics"`);
+      return sendCached(request, reply, feed, 200, 'text/calendar; charset=utf-8');
     },
   } satisfies SomeHandlers;
 }

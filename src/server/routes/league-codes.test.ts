@@ -22,7 +22,10 @@ const { join, get, mine, remove, destroy, renew, member, newLeague, table } = le
 describe('a start week is held by its Monday', () => {
   test('a match recorded before week 1, then deleted, moves neither the table nor its start; the answers renumber', async () => {
     const a = await member(squadOf(pool, '4-4-2'), 'Anchor Athletic');
-    const b = await member([pool.Goalkeeper[1], ...pool.Defender.slice(4, 8), ...pool.Midfielder.slice(4, 8), ...pool.Attacker.slice(2, 4)], 'Bravo Anchors');
+    const b = await member(
+      [pool.Goalkeeper[1], ...pool.Defender.slice(4, 8), ...pool.Midfielder.slice(4, 8), ...pool.Attacker.slice(2, 4)],
+      'Bravo Anchors',
+    );
     // Weeks of 2, 9 and 16 November: points for both teams in each.
     t.clock.set('2026-11-18T12:00:00Z');
     for (const [date, scorers] of [

@@ -1,13 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useDeleteLeagueMutation, useGetCurrentUserQuery, useGetLeagueQuery, useLeaveLeagueMutation, useRemoveLeagueMemberMutation, type LeagueStanding } from '../../api';
+import {
+  useDeleteLeagueMutation,
+  useGetCurrentUserQuery,
+  useGetLeagueQuery,
+  useLeaveLeagueMutation,
+  useRemoveLeagueMemberMutation,
+  useRenewLeagueCodeMutation,
+  type LeagueStanding,
+} from '../../api';
 import { Alert, type AlertMessage } from '../../components/Alert';
 import { errorText, type CallError } from '../../api/errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { StandingsTable, memberLabel } from './StandingsTable';
 import { shareUrl, spacedCode } from './leagueLinks';
 
-type Confirming = { kind: 'remove'; member: LeagueStanding } | { kind: 'delete' } | { kind: 'leave' } | null;
+type Confirming = { kind: 'remove'; member: LeagueStanding } | { kind: 'delete' } | { kind: 'leave' } | { kind: 'code' } | null;
 
 /** Copies text: the Clipboard API where the page may use it, else a selected hidden field. */
 async function copyText(text: string): Promise<boolean> {
@@ -47,6 +55,7 @@ export default function LeaguePage() {
   const [removeMember, removing] = useRemoveLeagueMemberMutation();
   const [deleteLeague, deleting] = useDeleteLeagueMutation();
   const [leaveLeague, leaving] = useLeaveLeagueMutation();
+  const [renewCode, renewing] = useRenewLeagueCodeMutation();
   const handedOver = (location.state as { message?: unknown } | null)?.message;
   const [message, setMessage] = useState<AlertMessage>(typeof handedOver === 'string' ? { kind: 'success', text: handedOver } : null);
   const [confirming, setConfirming] = useState<Confirming>(null);
@@ -111,6 +120,10 @@ export default function LeaguePage() {
         await removeMember({ id: data!.id, userId: confirming.member.member_id }).unwrap();
         setMessage({ kind: 'success', text: `${memberLabel(confirming.member)} was removed from ${data!.name}.` });
         setConfirming(null);
+      } else if (confirming.kind === 'code') {
+        const renewed = await renewCode({ id: data!.id }).unwrap();
+        setMessage({ kind: 'success', text: `${data!.name} has a new code: ${spacedCode(renewed.code)}. The old one no longer works.` });
+        setConfirming(null);
       } else if (confirming.kind === 'delete') {
         await deleteLeague({ id: data!.id }).unwrap();
         navigate('/leagues', { state: { message: `${data!.name} was deleted.` } });
@@ -124,15 +137,25 @@ export default function LeaguePage() {
     }
   }
 
-  const busy = removing.isLoading || deleting.isLoading || leaving.isLoading;
+  const busy = removing.isLoading || deleting.isLoading || leaving.isLoading || renewing.isLoading;
   const dialog =
     confirming?.kind === 'remove'
       ? { title: 'Remove member', question: `Remove ${memberLabel(confirming.member)} from ${data.name}?`, label: 'Remove' }
       : confirming?.kind === 'delete'
-        ? { title: 'Delete league', question: `Are you sure you want to delete ${data.name}? Its table goes for every member.`, label: 'Delete league' }
+        ? {
+            title: 'Delete league',
+            question: `Are you sure you want to delete ${data.name}? Its table goes for every member.`,
+            label: 'Delete league',
+          }
         : confirming?.kind === 'leave'
           ? { title: 'Leave league', question: `Leave ${data.name}? You can join again with its code.`, label: 'Leave' }
-          : null;
+          : confirming?.kind === 'code'
+            ? {
+                title: 'New code',
+                question: `Give ${data.name} a new code? The old code stops working; members stay, and members you removed can join again only with the new code.`,
+                label: 'New code',
+              }
+            : null;
 
   return (
     <section className="page league-page">
@@ -155,6 +178,11 @@ export default function LeaguePage() {
           <button type="button" className="button button--secondary button--small" onClick={() => copy('code')}>
             Copy code
           </button>
+          {isOwner && (
+            <button type="button" className="button button--secondary button--small" onClick={() => setConfirming({ kind: 'code' })}>
+              New code
+            </button>
+          )}
         </div>
         <p className="league-share">
           <span className="league-share__label">Share link: </span>

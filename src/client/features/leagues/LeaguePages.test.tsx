@@ -57,6 +57,31 @@ describe('the leagues page', () => {
     expect(router.state.location.pathname).toBe('/leagues/3');
   });
 
+  it('checks a new league name by the rule of every typed name before sending it', async () => {
+    const calls = mockApi({
+      'GET /api/leagues/': { status: 200, body: [] },
+      'POST /api/leagues/': { status: 201, body: { ...LEAGUE, name: 'Halls' } },
+      'GET /api/leagues/3/': { status: 200, body: TABLE },
+      'GET /api/user/': { status: 200, body: ME },
+    });
+    renderWithApp(routes, '/leagues');
+    const field = await screen.findByLabelText('League name');
+    for (const [typed, error] of [
+      ['\u200B\u200B', 'The league name must have at least one visible character.'],
+      ['Halls\u202E', 'The league name may not contain text-direction characters.'],
+      ['   ', 'Enter a league name.'],
+    ]) {
+      fireEvent.change(field, { target: { value: typed } });
+      fireEvent.click(screen.getByRole('button', { name: 'Create league' }));
+      expect(await screen.findByText(error)).toBeTruthy();
+    }
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.change(field, { target: { value: '  Halls  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create league' }));
+    await screen.findByRole('heading', { name: 'Halls', level: 1 });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Halls', start_week: 1 });
+  });
+
   it('shows the error next to the code field', async () => {
     mockApi({
       'GET /api/leagues/': { status: 200, body: [] },
@@ -98,6 +123,31 @@ describe('a league page', () => {
     expect(router.state.location.pathname).toBe('/team/40');
   });
 
+  it('the owner gives the league a new code after confirming; other members have no such button', async () => {
+    const calls = mockApi({
+      'GET /api/leagues/3/': { status: 200, body: TABLE },
+      'GET /api/user/': { status: 200, body: ME },
+      'POST /api/leagues/3/code/': { status: 200, body: { ...LEAGUE, code: 'WXYZ6789' } },
+    });
+    renderWithApp(routes, '/leagues/3');
+    await screen.findByRole('heading', { name: 'Halls', level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'New code' }));
+    const dialog = screen.getByRole('dialog', { name: 'New code' });
+    expect(dialog.textContent).toContain('The old code stops working');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'New code' }));
+    expect(await screen.findByText(/Halls has a new code: WXYZ 6789/)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/leagues/3/code/')).toBe(true);
+  });
+
+  it('a member who is not the owner sees no New code button', async () => {
+    mockApi({ 'GET /api/leagues/3/': { status: 200, body: TABLE }, 'GET /api/user/': { status: 200, body: { ...ME, id: 9 } } });
+    renderWithApp(routes, '/leagues/3');
+    await screen.findByRole('heading', { name: 'Halls', level: 1 });
+    await screen.findByRole('button', { name: 'Leave league' });
+    expect(screen.queryByRole('button', { name: 'New code' })).toBeNull();
+  });
+
   it('tells a non-member that the league is for members only', async () => {
     mockApi({
       'GET /api/leagues/3/': { status: 403, body: { detail: 'Only members of this league can see it.' } },
@@ -108,7 +158,10 @@ describe('a league page', () => {
   });
 
   it('says when a league does not exist', async () => {
-    mockApi({ 'GET /api/leagues/3/': { status: 404, body: { detail: 'There is no league with that id.' } }, 'GET /api/user/': { status: 200, body: ME } });
+    mockApi({
+      'GET /api/leagues/3/': { status: 404, body: { detail: 'There is no league with that id.' } },
+      'GET /api/user/': { status: 200, body: ME },
+    });
     renderWithApp(routes, '/leagues/3');
     expect(await screen.findByRole('heading', { name: 'League not found' })).toBeTruthy();
   });

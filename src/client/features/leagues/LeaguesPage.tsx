@@ -5,10 +5,10 @@ import { Alert, type AlertMessage } from '../../components/Alert';
 import { errorText, fieldError, type CallError } from '../../api/errors';
 import { FormField } from '../../components/FormField';
 import { LEAGUE_NAME_MAX, MAX_LEAGUES_PER_USER, normaliseLeagueCode } from '../../../domain/leagues';
+import { nameOrMessage } from '../../../domain/names';
 import { codeFromSearch, ordinal } from './leagueLinks';
 
 type Err = CallError;
-
 
 /** /leagues: join by code (a share link fills it), create a league, and the leagues I am in. */
 export default function LeaguesPage() {
@@ -56,8 +56,10 @@ export default function LeaguesPage() {
     setNameError(null);
     setWeekError(null);
     const week = Number(startWeek);
-    if (!name.trim()) {
-      setNameError('Enter a league name.');
+    // The rule every typed name follows, as the server checks it.
+    const checked = nameOrMessage(name, 'league name', LEAGUE_NAME_MAX);
+    if (checked.message !== null) {
+      setNameError(checked.message);
       return;
     }
     if (!Number.isInteger(week) || week < 1) {
@@ -65,7 +67,7 @@ export default function LeaguesPage() {
       return;
     }
     try {
-      const league = await createLeague({ newLeague: { name: name.trim(), start_week: week } }).unwrap();
+      const league = await createLeague({ newLeague: { name: checked.name, start_week: week } }).unwrap();
       navigate(`/leagues/${league.id}`, { state: { message: `${league.name} is ready. Share its code with your friends.` } });
     } catch (err) {
       setNameError(fieldError(err, 'name'));
@@ -79,7 +81,9 @@ export default function LeaguesPage() {
   return (
     <section className="page leagues-page">
       <h1>Mini-leagues</h1>
-      <p className="page-lead">Your own tables for your hall, your course or your society. Join one with its code, or start one and share the code.</p>
+      <p className="page-lead">
+        Your own tables for your hall, your course or your society. Join one with its code, or start one and share the code.
+      </p>
       <Alert message={message ?? loadAlert} onDismiss={message ? () => setMessage(null) : undefined} />
 
       <section className="card leagues-page__mine" aria-labelledby="my-leagues-heading">
@@ -129,7 +133,15 @@ export default function LeaguesPage() {
 
         <form className="form card" onSubmit={create} aria-labelledby="create-heading" noValidate>
           <h2 id="create-heading">Create a league</h2>
-          <FormField id="league-name" label="League name" value={name} onChange={setName} error={nameError} maxLength={LEAGUE_NAME_MAX} autoComplete="off" />
+          <FormField
+            id="league-name"
+            label="League name"
+            value={name}
+            onChange={setName}
+            error={nameError}
+            maxLength={LEAGUE_NAME_MAX}
+            autoComplete="off"
+          />
           <FormField
             id="league-start-week"
             label="Start week"
