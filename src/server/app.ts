@@ -13,6 +13,7 @@ import { acceptJsonBodies, contractValidatorCompiler } from './http/validation';
 import { setSecurityHeaders } from './http/securityHeaders';
 import { serveClientApp } from './http/clientApp';
 import { redactUrl } from './http/logRedaction';
+import { serveMetrics } from './http/metrics';
 import { secureDataDir } from './db/permissions';
 import { Background } from './background';
 import { loadContract } from './openapi/contract';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   installErrorHandling(app);
   acceptJsonBodies(app);
   setSecurityHeaders(app, config);
+  serveMetrics(app, ctx.metrics, config);
   await serveApiDocs(app);
   const { operations } = loadContract();
   await app.register(async (api) => registerOperations(api, ctx, operations, allHandlers(ctx)));

@@ -24,6 +24,10 @@ export interface Config {
   /** The app is reached over HTTPS (e.g. behind a TLS proxy): send HSTS and upgrade-insecure-requests. */
   https: boolean;
   serveSourceMaps: boolean;
+  /** Serve Prometheus metrics at /metrics. */
+  metrics: boolean;
+  /** With it, /metrics answers anyone sending it as a bearer token; without, only loopback. */
+  metricsToken: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -136,5 +140,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxySetting(env),
     https: boolSetting(env, 'HTTPS'),
     serveSourceMaps: boolSetting(env, 'SERVE_SOURCE_MAPS'),
+    metrics: boolSetting(env, 'METRICS'),
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
   };
 }

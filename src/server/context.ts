@@ -7,6 +7,8 @@ import type { Mailer } from './mail/mailer';
 import type { RateLimiter } from './auth/rateLimit';
 import { ResponseCache } from './http/cache';
 import { TokenVersions } from './auth/versions';
+import { Metrics } from './http/metrics';
+import { observeSeasonSync } from './services/seasonLoad';
 import type { Background } from './background';
 import type { operations } from './openapi/contract.gen';
 
@@ -26,6 +28,8 @@ export interface Services {
   cache: ResponseCache;
   /** The users' token versions in memory (signed-in calls check them without a query). */
   tokenVersions: TokenVersions;
+  /** Counters and timings (served at /metrics when METRICS=true). */
+  metrics: Metrics;
   log: (msg: string) => void;
 }
 
@@ -34,12 +38,17 @@ export function makeServices(
   database: Database,
   options: { clock?: GameClock; log?: (msg: string) => void } = {},
 ): Services {
+  const metrics = new Metrics();
+  const cache = new ResponseCache(database.db, database.kind === 'postgres');
+  cache.onLookup = (hit) => (hit ? metrics.cacheHit : metrics.cacheMiss).inc();
+  observeSeasonSync(database.db, (seconds) => metrics.seasonSync.observe(seconds));
   return {
     config,
     db: database.db,
     dbKind: database.kind,
     clock: options.clock ?? offsetClock(config.clockOffsetMs),
-    cache: new ResponseCache(database.db, database.kind === 'postgres'),
+    cache,
+    metrics,
     tokenVersions: new TokenVersions(database.db, database.kind === 'postgres'),
     log: options.log ?? (() => undefined),
   };

@@ -118,9 +118,7 @@ async function answers(base: string) {
   const lists = ['/api/players/', '/api/player-goals/', '/api/player-points/', '/api/player-game-stats/', '/api/teams/', '/api/results/', '/api/deadline/'];
   for (const url of lists) await get(url);
   const weeks = (await get('/api/game-weeks/')) as { id: number }[];
-  for (const p of (await get('/api/players/')) as { id: number }[]) await get(`/api/players/${p.id}/`);
-  for (const m of (await get('/api/matches/')) as { id: number }[]) await get(`/api/matches/${m.id}/`);
-  for (const side of ['fixtures', 'womensfixtures']) for (const f of (await get(`/api/${side}/`)) as { id: number }[]) await get(`/api/${side}/${f.id}/`);
+  for (const url of ['/api/matches/', '/api/fixtures/', '/api/womensfixtures/']) await get(url);
   await get('/api/fixtures/calendar.ics');
   for (const w of weeks) await get(`/api/game-weeks/${w.id}/summary/`);
   for (const team of (await get('/api/teams/')) as { id: number }[]) {
@@ -211,4 +209,4 @@ test('an incomplete backup file restores nothing', async () => {
   } finally {
     await db.close();
   }
-});
+}, 180_000);

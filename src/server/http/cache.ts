@@ -134,6 +134,8 @@ export class ResponseCache {
   private writes = 0;
   private listening = false;
   private bytes = 0;
+  /** Told of every lookup: found (hit) or built (miss). */
+  onLookup: (hit: boolean) => void = () => undefined;
 
   constructor(
     private readonly db: Db,
@@ -226,6 +228,7 @@ export class ResponseCache {
   private async answer(key: string, build: () => Promise<string>): Promise<CachedAnswer> {
     const version = await this.version();
     const hit = this.entries.get(key);
+    this.onLookup(hit !== undefined && hit.version === version);
     if (hit && hit.version === version) {
       // Most recently used goes last: eviction takes from the front.
       this.entries.delete(key);
@@ -257,6 +260,7 @@ export class ResponseCache {
   async value<T>(key: string, build: () => Promise<T>): Promise<T> {
     const version = await this.version();
     const hit = this.values.get(key);
+    this.onLookup(hit !== undefined && hit.version === version);
     if (hit && hit.version === version) return hit.value as Promise<T>;
     const value = build();
     this.values.set(key, { version, value });

@@ -129,6 +129,7 @@ export function installErrorHandling(app: FastifyInstance) {
     // Drizzle wraps driver errors; the PostgreSQL code is on the cause.
     const pgCode = error.code ?? (error.cause as { code?: string } | undefined)?.code;
     const pg = pgCode ? PG_MESSAGES[pgCode] : undefined;
+    if (pgCode && /^[0-9A-Z]{5}$/.test(pgCode)) request.server.ctx?.metrics.databaseErrors.labels(pgCode).inc();
     if (pg) {
       request.log.warn({ err: error }, 'database refused a write');
       return reply.status(pg[0]).send({ detail: pg[1] });

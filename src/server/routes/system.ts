@@ -8,6 +8,7 @@ export function systemHandlers(ctx: AppContext) {
       try {
         await ctx.db.execute(sql`select 1`);
       } catch {
+        ctx.metrics.databaseErrors.labels('unavailable').inc();
         throw new ApiError(503, 'The database does not answer.');
       }
       return { status: 'ok', database: 'ok' };

@@ -125,6 +125,12 @@ interface Holder {
 }
 
 const models = new WeakMap<object, Holder>();
+const syncObservers = new WeakMap<object, (seconds: number) => void>();
+
+/** Told how long each sync of the season model for `db` took (the metrics). */
+export function observeSeasonSync(db: Db, observe: (seconds: number) => void): void {
+  syncObservers.set(db, observe);
+}
 
 /**
  * This process's season model for `db`, brought up to date with the database now (one sync at
@@ -136,8 +142,10 @@ export function syncSeason(db: Db): Promise<Season> {
   if (!holder) models.set(db, (holder = { season: new Season(), queue: Promise.resolve() }));
   const h = holder;
   const run = async () => {
+    const started = process.hrtime.bigint();
     const apply = await db.transaction((tx) => syncFrom(tx, h.season), { isolationLevel: 'repeatable read', accessMode: 'read only' });
     apply();
+    syncObservers.get(db)?.(Number(process.hrtime.bigint() - started) / 1e9);
     return h.season;
   };
   const next = h.queue.then(run, run);
