@@ -9,3 +9,4 @@ export * from './fixtures';
 export * from './leagues';
 export * from './limits';
 export * from './problems';
+export * from './availability';

@@ -21,6 +21,7 @@ const TITLES: [RegExp, string | ((m: RegExpMatchArray) => string)][] = [
   [/^\/reset-password\//i, 'Reset password'],
   [/^\/player\/\d+\/?$/i, 'Player'],
   [/^\/gameweek\/(\d+)\/?$/i, (m) => `Gameweek ${m[1]}`],
+  [/^\/account\/?$/i, 'Your account'],
 ];
 
 /** The document title of a path: 'Results · Fantasy XI'; unknown paths 'Page not found'. */

@@ -24,12 +24,14 @@ export interface SnapshotView {
 export { doubledPlayer };
 
 
-/** A team's snapshot for one gameweek, or for the latest gameweek that has one; null if none. */
+/** A team's snapshot for one gameweek, or for the latest gameweek that has one; null if none.
+ *  Its players show their availability on club date `today`. */
 export async function findSnapshot(
   ctx: { db: Db; cache: ResponseCache },
   teamId: number,
   gameWeekId: number | 'latest',
   extras: PlayerExtrasMap,
+  today: string,
 ): Promise<SnapshotView | null> {
   const season = await currentSeason(ctx);
   const snap = season.snapshot(teamId, gameWeekId);
@@ -42,7 +44,7 @@ export async function findSnapshot(
     team: { id: teamId, name: season.teams.get(teamId)!.name },
     game_week: { id: snap.week.id, week: snap.week.week },
     players: players.map((p) => ({
-      ...toPlayerSummary(p, extras),
+      ...toPlayerSummary(p, extras, today),
       game_week_points: pts.get(p.id)?.points ?? 0,
       multiplier: p.id === doubled ? 2 : 1,
     })),

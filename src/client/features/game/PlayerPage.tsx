@@ -2,6 +2,7 @@ import { Link, useParams } from '../../router';
 import { formatMoney, toTenths } from '../../../domain';
 import { useListPlayersQuery, type Player, type PlayerMatchStat } from '../../api';
 import { Alert } from '../../components/Alert';
+import { AvailabilityFlag } from '../../components/Availability';
 import { errorText } from '../../api/errors';
 
 /** The other side of a match, seen from the player's side (both teams when it played in neither). */
@@ -49,6 +50,7 @@ export default function PlayerPage() {
         <p className="player-page__sub">
           {player.position} · {player.team}
         </p>
+        <AvailabilityFlag availability={player.availability} className="player-page__flag" />
       </header>
       <dl className="player-page__stats">
         {stats.map(([label, value]) => (

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { Link } from '../../router';
 import {
   useGetDeadlineQuery,
@@ -39,6 +39,8 @@ const errorOnly = ({ error }: { error?: CallError }) => ({ error });
 
 /** The first page of the league table: further pages load when asked for (a season can have 50,000 teams). */
 const FIRST_PAGE = leaguePageArgs(0);
+/** The top lists of both sides (no `side`): one cache entry shared by the lists and their errors. */
+const BOTH_SIDES = {};
 
 const pending = ({ isLoading, isUninitialized }: { isLoading: boolean; isUninitialized: boolean }) => ({
   pending: isLoading || isUninitialized,
@@ -76,8 +78,8 @@ const MyTeamPart = memo(function MyTeamPart() {
 /** The errors of the league and the top lists, above the grid. */
 const Alerts = memo(function Alerts() {
   const teamsError = useListTeamsQuery(FIRST_PAGE, { selectFromResult: errorOnly }).error;
-  const goalsError = useListPlayerGoalsQuery(undefined, { selectFromResult: errorOnly }).error;
-  const pointsError = useListPlayerPointsQuery(undefined, { selectFromResult: errorOnly }).error;
+  const goalsError = useListPlayerGoalsQuery(BOTH_SIDES, { selectFromResult: errorOnly }).error;
+  const pointsError = useListPlayerPointsQuery(BOTH_SIDES, { selectFromResult: errorOnly }).error;
   const playersError = goalsError ?? pointsError;
   return (
     <>
@@ -117,10 +119,18 @@ const TOP_LISTS = [
   { by: 'points', id: 'top-points', title: 'Top Points', column: 'Points', empty: 'No points scored yet.' },
 ] as const;
 
-/** One top-5 list, drawn from its own answer. */
+type Side = 'both' | 'men' | 'women';
+const SIDES: { value: Side; label: string }[] = [
+  { value: 'both', label: 'Both' },
+  { value: 'men', label: 'Men' },
+  { value: 'women', label: 'Women' },
+];
+
+/** One top-5 list, drawn from its own answer, of both sides or of one. */
 const TopList = memo(function TopList({ by, ...list }: (typeof TOP_LISTS)[number]) {
   const useList = by === 'goals' ? useListPlayerGoalsQuery : useListPlayerPointsQuery;
-  const query = useList(undefined, { selectFromResult: settled });
+  const [side, setSide] = useState<Side>('both');
+  const query = useList(side === 'both' ? BOTH_SIDES : { side }, { selectFromResult: settled });
   const ready = useDeferredValue(!query.isLoading);
   return (
     <TopPlayersTable
@@ -129,6 +139,15 @@ const TopList = memo(function TopList({ by, ...list }: (typeof TOP_LISTS)[number
       value={(p) => p[by]}
       loading={!ready}
       failed={Boolean(query.error)}
+      controls={
+        <div className="side-switch" role="group" aria-label={`${list.title}: side`}>
+          {SIDES.map((s) => (
+            <button key={s.value} type="button" className="button button--secondary button--small" aria-pressed={side === s.value} onClick={() => setSide(s.value)}>
+              {s.label}
+            </button>
+          ))}
+        </div>
+      }
     />
   );
 });
