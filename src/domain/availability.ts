@@ -1,6 +1,6 @@
 // Whether a player can play, as the staff or the player themselves say, and the club's two sides.
 // A status with an end date lasts through that club date and reads "available" from the next
-// day on, without anyone writing it back (docs/rules.md).
+// day on, without anyone writing it back.
 import { isValidLocalDate } from './gameweeks';
 import type { Problem } from './problems';
 
