@@ -12,3 +12,4 @@ export * from './limits';
 export * from './problems';
 export * from './names';
 export * from './seasons';
+export * from './availability';

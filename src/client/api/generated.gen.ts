@@ -37,11 +37,24 @@ const injectedRtkApi = api.injectEndpoints({
     updatePlayer: build.mutation<UpdatePlayerApiResponse, UpdatePlayerApiArg>({
       query: (queryArg) => ({ url: `/api/players/${queryArg.id}/`, method: 'PUT', body: queryArg.playerUpdate }),
     }),
+    setPlayerAvailability: build.mutation<SetPlayerAvailabilityApiResponse, SetPlayerAvailabilityApiArg>({
+      query: (queryArg) => ({ url: `/api/players/${queryArg.id}/availability/`, method: 'PUT', body: queryArg.availabilityUpdate }),
+    }),
     listPlayerGoals: build.query<ListPlayerGoalsApiResponse, ListPlayerGoalsApiArg>({
-      query: () => ({ url: `/api/player-goals/` }),
+      query: (queryArg) => ({
+        url: `/api/player-goals/`,
+        params: {
+          side: queryArg.side,
+        },
+      }),
     }),
     listPlayerPoints: build.query<ListPlayerPointsApiResponse, ListPlayerPointsApiArg>({
-      query: () => ({ url: `/api/player-points/` }),
+      query: (queryArg) => ({
+        url: `/api/player-points/`,
+        params: {
+          side: queryArg.side,
+        },
+      }),
     }),
     listPlayerGameStats: build.query<ListPlayerGameStatsApiResponse, ListPlayerGameStatsApiArg>({
       query: () => ({ url: `/api/player-game-stats/` }),
@@ -166,6 +179,7 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           entity: queryArg.entity,
           entity_id: queryArg.entityId,
+          self_edit: queryArg.selfEdit,
           limit: queryArg.limit,
         },
       }),
@@ -281,10 +295,21 @@ export type UpdatePlayerApiArg = {
   id: number;
   playerUpdate: PlayerUpdate;
 };
+export type SetPlayerAvailabilityApiResponse = /** status 200 The player as it now is. */ Player;
+export type SetPlayerAvailabilityApiArg = {
+  id: number;
+  availabilityUpdate: AvailabilityUpdate;
+};
 export type ListPlayerGoalsApiResponse = /** status 200 Players. */ PlayerSummary[];
-export type ListPlayerGoalsApiArg = void;
+export type ListPlayerGoalsApiArg = {
+  /** Only the players of this side (a `team` that names "Women", case ignored, is the women's side). */
+  side?: 'men' | 'women';
+};
 export type ListPlayerPointsApiResponse = /** status 200 Players. */ PlayerSummary[];
-export type ListPlayerPointsApiArg = void;
+export type ListPlayerPointsApiArg = {
+  /** Only the players of this side (a `team` that names "Women", case ignored, is the women's side). */
+  side?: 'men' | 'women';
+};
 export type ListPlayerGameStatsApiResponse = /** status 200 Stat rows, newest match first. */ PlayerGameStat[];
 export type ListPlayerGameStatsApiArg = void;
 export type ListTeamsApiResponse = /** status 200 Teams, highest total first; ties share a rank and are ordered by name. */ LeagueRow[];
@@ -393,6 +418,8 @@ export type ListAuditEntriesApiResponse = /** status 200 Audit entries, newest f
 export type ListAuditEntriesApiArg = {
   entity?: 'match' | 'player' | 'fixture' | 'season';
   entityId?: number;
+  /** Only the changes a staff member made to rows of the player linked to them (true), or only the others (false). */
+  selfEdit?: boolean;
   /** At most this many entries (default 200). */
   limit?: number;
 };
@@ -509,6 +536,8 @@ export type User = {
   id: number;
   email: string;
   is_staff: boolean;
+  /** The player this user is linked to (null unless linked). */
+  player_id: number | null;
 };
 export type Detail = {
   detail: string;
@@ -522,6 +551,13 @@ export type PasswordReset = {
   new_password: string;
 };
 export type Position = 'Goalkeeper' | 'Defender' | 'Midfielder' | 'Attacker';
+export type AvailabilityStatus = 'available' | 'doubtful' | 'injured' | 'suspended' | 'unavailable';
+export type Availability = {
+  status: AvailabilityStatus;
+  note: string;
+  /** The last club date of the status (null when open-ended). */
+  until: string | null;
+};
 export type PlayerSummary = {
   id: number;
   name: string;
@@ -543,6 +579,7 @@ export type PlayerSummary = {
   form: number;
   /** Share of the current teams holding the player, in percent (one decimal, half up). */
   selected_by_percent: number;
+  availability: Availability;
 };
 export type GameWeekRef = {
   id: number;
@@ -568,6 +605,8 @@ export type PlayerMatchStat = {
   Pen_Saves: number;
 };
 export type Player = PlayerSummary & {
+  /** The user linked to this player (null when none). */
+  user_id: number | null;
   game_stats: PlayerMatchStat[];
 };
 export type NewPlayer = {
@@ -582,6 +621,15 @@ export type PlayerUpdate = {
   price: number;
   /** Only while the player has no stats and is in no team. */
   position?: string;
+  /** Links a user to the player (one player per user); null unlinks; absent keeps the link. */
+  user_id?: number | null;
+};
+export type AvailabilityUpdate = {
+  status: AvailabilityStatus;
+  /** At most 100 characters once trimmed. */
+  note?: string;
+  /** A club date (YYYY-MM-DD) */
+  until?: string | null;
 };
 export type PlayerGameStat = {
   id: number;
@@ -669,6 +717,10 @@ export type GameWeek = {
 export type WeekPlayer = PlayerSummary & {
   game_week_points: number;
 };
+export type PlayerOfTheWeek = {
+  player: PlayerSummary;
+  points: number;
+} | null;
 export type GameWeekSummary = {
   game_week: GameWeek;
   /** Average weekly points over the week's snapshots (one decimal; 0 with none). */
@@ -692,6 +744,10 @@ export type GameWeekSummary = {
     /** How many of the week's snapshots have this captain. */
     teams: number;
   } | null;
+  player_of_the_week_by_side: {
+    men: PlayerOfTheWeek;
+    women: PlayerOfTheWeek;
+  };
 };
 export type Match = {
   id: number;
@@ -805,6 +861,8 @@ export type AuditEntry = {
   after: {
     [key: string]: any;
   } | null;
+  /** A staff member linked to a player changed a row of that player (their own stats or record). */
+  self_edit: boolean;
 };
 export type League = {
   id: number;
@@ -981,6 +1039,7 @@ export const {
   useCreatePlayerMutation,
   useDeletePlayerMutation,
   useUpdatePlayerMutation,
+  useSetPlayerAvailabilityMutation,
   useListPlayerGoalsQuery,
   useLazyListPlayerGoalsQuery,
   useListPlayerPointsQuery,

@@ -66,7 +66,7 @@ describe('logging out', () => {
       auth: { access: fakeJwt(300), refresh: fakeJwt(86_400) } as RootState['auth'],
       teamBuilder: { ...fresh.teamBuilder, budgetTenths: 5 },
     });
-    await store.dispatch(api.util.upsertQueryData('getCurrentUser', undefined, { id: 1, email: 'a@b.test', is_staff: true }));
+    await store.dispatch(api.util.upsertQueryData('getCurrentUser', undefined, { id: 1, email: 'a@b.test', is_staff: true, player_id: null }));
     localStorage.setItem('persist:auth', '{"access":"eyJ..."}');
     localStorage.setItem('something-else', 'x');
 

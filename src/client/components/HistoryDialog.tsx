@@ -36,6 +36,11 @@ export function HistoryDialog({
                   <strong>{actionLabel(e.action)}</strong> <time dateTime={e.at}>{when(e.at)}</time>
                   {' by '}
                   {e.by?.email ?? 'the command line'}
+                  {e.self_edit && (
+                    <span className="history__self-edit" title="Made by a staff member about their own player">
+                      Self edit
+                    </span>
+                  )}
                 </p>
                 {changes.length > 0 ? (
                   <ul className="history__changes">

@@ -22,6 +22,9 @@ export interface PitchToken {
   /** A small remove button on the token's corner. */
   onRemove?: () => void;
   removeLabel?: string;
+  /** A player who is not available: a mark on the shirt, the status under the name, and the
+   *  whole flag in words ("Injured until 12/12/2026: knee") in the title and accessible name. */
+  flag?: { status: string; label: string; words: string };
 }
 
 /** The side of a club team by its name: women's teams wear striped shirts marked W, men's plain
@@ -78,6 +81,11 @@ function Token({ token, keeper }: { token: PitchToken; keeper: boolean }) {
   const face = (
     <>
       <Shirt empty={token.empty ?? false} side={side} />
+      {token.flag && (
+        <span className={`token__flag token__flag--${token.flag.status}`} aria-hidden="true">
+          !
+        </span>
+      )}
       {token.badge && (
         <span className={`token__badge token__badge--${token.badge === 'C' ? 'captain' : 'vice'}`} aria-hidden="true">
           {token.badge}
@@ -102,16 +110,22 @@ function Token({ token, keeper }: { token: PitchToken; keeper: boolean }) {
           )}
         </span>
       )}
+      {token.flag && (
+        <span className={`token__status token__status--${token.flag.status}`} title={token.flag.words}>
+          {token.flag.label}
+        </span>
+      )}
     </>
   );
+  const ariaLabel = token.flag ? `${token.ariaLabel} (${token.flag.words})` : token.ariaLabel;
   return (
     <div className={classes}>
       {token.onClick ? (
-        <button type="button" className="token__face" onClick={token.onClick} aria-label={token.ariaLabel}>
+        <button type="button" className="token__face" onClick={token.onClick} aria-label={ariaLabel}>
           {face}
         </button>
       ) : (
-        <div className="token__face" role="group" aria-label={token.ariaLabel}>
+        <div className="token__face" role="group" aria-label={ariaLabel}>
           {face}
         </div>
       )}

@@ -20,6 +20,8 @@ export function apiPlayer(name: string, position: Position, price = 5, team = "M
     retired: false,
     form: 0,
     selected_by_percent: 0,
+    availability: { status: 'available', note: '', until: null },
+    user_id: null,
     game_stats: [],
   };
 }

@@ -1,5 +1,6 @@
 // What an audit entry changed, in words: pure, so it is tested without a browser.
 import type { AuditEntry } from '../api';
+import { availabilityWords, type Availability } from '../../domain';
 
 type Rec = Record<string, unknown>;
 type StatRec = Rec & { player: number; player_name?: string };
@@ -27,11 +28,15 @@ const LABELS: Record<string, string> = {
   MOTM: 'MOTM',
   Pen_Saves: 'pen saves',
   points: 'points',
+  availability: 'Availability',
+  user_id: 'Linked user',
 };
 const IGNORED = new Set(['id', 'game_week', 'players_stats', 'game_stats', 'retired', 'side', 'match', 'player', 'player_name', 'games_played']);
 const STAT_FIELDS = ['goals', 'assists', 'yellow_cards', 'red_cards', 'clean_sheets', 'MOTM', 'Pen_Saves', 'points'];
 
-const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
+const isAvailability = (v: unknown): v is Availability => typeof v === 'object' && v !== null && 'status' in v && 'until' in v;
+const shown = (v: unknown) =>
+  v === null || v === undefined || v === '' ? '—' : isAvailability(v) ? availabilityWords(v) : typeof v === 'object' ? JSON.stringify(v) : String(v);
 
 /** One line per changed field of an update ('Team 2 score: 1 → 2'; 'Ann Smith: goals 1 → 2'). */
 export function changesOf(entry: Pick<AuditEntry, 'action' | 'before' | 'after'>): string[] {

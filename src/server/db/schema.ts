@@ -53,7 +53,16 @@ export const players = pgTable('players', {
   redCards: integer('red_cards').notNull().default(0),
   gamesPlayed: integer('games_played').notNull().default(0),
   points: integer('points').notNull().default(0),
+  /** The user who is this player (one player per user); their own availability is theirs to set. */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** Stored as set; once the club date is past `availabilityUntil` it reads available (no write). */
+  availabilityStatus: text('availability_status').notNull().default('available'),
+  availabilityNote: text('availability_note').notNull().default(''),
+  availabilityUntil: date('availability_until', { mode: 'string' }),
 }, (t) => [
+  uniqueIndex('players_user_id_unique').on(t.userId),
+  check('players_availability_status', sql`${t.availabilityStatus} in ('available', 'doubtful', 'injured', 'suspended', 'unavailable')`),
+  check('players_availability_note_length', sql`char_length(${t.availabilityNote}) <= 100`),
   check('players_position', sql`${t.position} in ('Goalkeeper', 'Defender', 'Midfielder', 'Attacker')`),
   check('players_price', sql`${t.priceTenths} > 0 and ${t.priceTenths} <= 1000`),
   check('players_name_length', sql`char_length(${t.name}) between 1 and 100`),
@@ -173,7 +182,10 @@ export const auditEntries = pgTable('audit_entries', {
   entityId: integer('entity_id').notNull(),
   before: jsonb('before'),
   after: jsonb('after'),
+  /** A staff member linked to a player changed a row of that player. */
+  selfEdit: boolean('self_edit').notNull().default(false),
 }, (t) => [
+  index('audit_entries_self_edit_idx').on(t.id).where(sql`${t.selfEdit}`),
   check('audit_entries_action', sql`${t.action} in ('create', 'update', 'delete')`),
   check('audit_entries_entity', sql`${t.entity} in ('match', 'player', 'fixture', 'season')`),
   index('audit_entries_entity_idx').on(t.entity, t.entityId, t.id),

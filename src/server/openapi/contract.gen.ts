@@ -193,6 +193,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/players/{id}/availability/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a player's availability (staff, or the user linked to the player)
+         * @description The status reads `available` again once the club date is past `until`, with no write.
+         *     Each change writes an audit entry.
+         */
+        put: operations["setPlayerAvailability"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/player-goals/": {
         parameters: {
             query?: never;
@@ -864,6 +885,8 @@ export interface components {
             id: number;
             email: string;
             is_staff: boolean;
+            /** @description The player this user is linked to (null unless linked). */
+            player_id: number | null;
         };
         PasswordResetRequest: {
             email: string;
@@ -896,8 +919,30 @@ export interface components {
             form: number;
             /** @description Share of the current teams holding the player, in percent (one decimal, half up). */
             selected_by_percent: number;
+            availability: components["schemas"]["Availability"];
+        };
+        /** @enum {string} */
+        AvailabilityStatus: "available" | "doubtful" | "injured" | "suspended" | "unavailable";
+        /** @description Whether the player can play. Once the club date is past `until` it reads available. */
+        Availability: {
+            status: components["schemas"]["AvailabilityStatus"];
+            note: string;
+            /**
+             * Format: date
+             * @description The last club date of the status (null when open-ended).
+             */
+            until: string | null;
+        };
+        AvailabilityUpdate: {
+            status: components["schemas"]["AvailabilityStatus"];
+            /** @description At most 100 characters once trimmed. */
+            note?: string;
+            /** @description A club date (YYYY-MM-DD) */
+            until?: string | null;
         };
         Player: components["schemas"]["PlayerSummary"] & {
+            /** @description The user linked to this player (null when none). */
+            user_id: number | null;
             game_stats: components["schemas"]["PlayerMatchStat"][];
         };
         PlayerMatchStat: {
@@ -932,6 +977,8 @@ export interface components {
             price: number;
             /** @description Only while the player has no stats and is in no team. */
             position?: string;
+            /** @description Links a user to the player (one player per user); null unlinks; absent keeps the link. */
+            user_id?: number | null;
         };
         LeagueRow: {
             id: number;
@@ -1055,7 +1102,15 @@ export interface components {
                 /** @description How many of the week's snapshots have this captain. */
                 teams: number;
             } | null;
+            player_of_the_week_by_side: {
+                men: components["schemas"]["PlayerOfTheWeek"];
+                women: components["schemas"]["PlayerOfTheWeek"];
+            };
         };
+        PlayerOfTheWeek: {
+            player: components["schemas"]["PlayerSummary"];
+            points: number;
+        } | null;
         WeekPlayer: components["schemas"]["PlayerSummary"] & {
             game_week_points: number;
         };
@@ -1205,6 +1260,8 @@ export interface components {
             after: {
                 [key: string]: unknown;
             } | null;
+            /** @description A staff member linked to a player changed a row of that player (their own stats or record). */
+            self_edit: boolean;
         };
         NewLeague: {
             /** @description 1-50 characters after trimming. */
@@ -1443,6 +1500,8 @@ export interface components {
     parameters: {
         Id: number;
         TeamId: number;
+        /** @description Only the players of this side (a `team` that names "Women", case ignored, is the women's side). */
+        PlayerSide: "men" | "women";
         /** @description Only fixtures dated today or later (club time zone). Accepted and ignored on results. */
         Upcoming: boolean;
         /** @description At most this many rows (a page of a long table). Without it, every row from `offset`. */
@@ -1750,9 +1809,42 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    listPlayerGoals: {
+    setPlayerAvailability: {
         parameters: {
             query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AvailabilityUpdate"];
+            };
+        };
+        responses: {
+            /** @description The player as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Player"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPlayerGoals: {
+        parameters: {
+            query?: {
+                /** @description Only the players of this side (a `team` that names "Women", case ignored, is the women's side). */
+                side?: components["parameters"]["PlayerSide"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1768,11 +1860,15 @@ export interface operations {
                     "application/json": components["schemas"]["PlayerSummary"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     listPlayerPoints: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only the players of this side (a `team` that names "Women", case ignored, is the women's side). */
+                side?: components["parameters"]["PlayerSide"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1788,6 +1884,7 @@ export interface operations {
                     "application/json": components["schemas"]["PlayerSummary"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     listPlayerGameStats: {
@@ -2422,6 +2519,8 @@ export interface operations {
             query?: {
                 entity?: "match" | "player" | "fixture" | "season";
                 entity_id?: number;
+                /** @description Only the changes a staff member made to rows of the player linked to them (true), or only the others (false). */
+                self_edit?: boolean;
                 /** @description At most this many entries (default 200). */
                 limit?: number;
             };

@@ -4,6 +4,7 @@ import { ApiError } from '../http/errors';
 import { dummyHash, verifyPassword } from '../auth/passwords';
 import { createUser, findUserByEmail, normaliseEmail, userOfClaims } from '../services/users';
 import { resetPasswordWithLink, sendResetLink } from '../services/passwordResets';
+import { linkedPlayerId } from '../services/availability';
 
 const MINUTE = 60_000;
 const LOGIN_FAILED = 'No active account found with the given credentials.';
@@ -51,7 +52,7 @@ export function accountHandlers(ctx: AppContext) {
 
     async getCurrentUser(request) {
       const user = request.user!;
-      return { id: user.id, email: user.email, is_staff: user.isStaff };
+      return { id: user.id, email: user.email, is_staff: user.isStaff, player_id: await linkedPlayerId(db, user.id) };
     },
 
     async requestPasswordReset(request) {

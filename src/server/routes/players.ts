@@ -1,22 +1,34 @@
 import type { AppContext, SomeHandlers } from '../context';
 import { sendCached } from '../http/cache';
 import { actorOf } from '../services/audit';
+import { clubToday, setAvailability } from '../services/availability';
 import { cachedHolders } from '../services/seasonLoad';
-import { createPlayer, deletePlayer, listPlayers, rankedPlayers, updatePlayer } from '../services/players';
+import {
+  createPlayer, deletePlayer, listPlayers, playerRecord, playerView, rankedPlayers, updatePlayer,
+} from '../services/players';
 
 export function playerHandlers(ctx: AppContext) {
   const { db, cache } = ctx;
+  // Availability reads against the club date, so the date is part of each list's cache key: a new
+  // day builds the lists again (an ended status reads available) without any write.
   return {
     async listPlayers(request, reply) {
-      return sendCached(request, reply, await cache.get('players', async () => listPlayers(db, await cachedHolders(ctx))));
+      const today = clubToday(ctx);
+      return sendCached(request, reply, await cache.get(`players:${today}`, async () => listPlayers(db, today, await cachedHolders(ctx))));
     },
 
     async listPlayerGoals(request, reply) {
-      return sendCached(request, reply, await cache.get('player-goals', async () => rankedPlayers(db, 'goals', await cachedHolders(ctx))));
+      const today = clubToday(ctx);
+      const { side } = request.query;
+      const key = `player-goals:${side ?? 'both'}:${today}`;
+      return sendCached(request, reply, await cache.get(key, async () => rankedPlayers(db, 'goals', today, side, await cachedHolders(ctx))));
     },
 
     async listPlayerPoints(request, reply) {
-      return sendCached(request, reply, await cache.get('player-points', async () => rankedPlayers(db, 'points', await cachedHolders(ctx))));
+      const today = clubToday(ctx);
+      const { side } = request.query;
+      const key = `player-points:${side ?? 'both'}:${today}`;
+      return sendCached(request, reply, await cache.get(key, async () => rankedPlayers(db, 'points', today, side, await cachedHolders(ctx))));
     },
 
     async createPlayer(request, reply) {
@@ -26,6 +38,12 @@ export function playerHandlers(ctx: AppContext) {
 
     async updatePlayer(request) {
       return updatePlayer(ctx, request.params.id, request.body, actorOf(request.user));
+    },
+
+    async setPlayerAvailability(request) {
+      const { id } = request.params;
+      await setAvailability(ctx, id, request.body, request.user!, playerRecord);
+      return playerView(ctx, id);
     },
 
     async deletePlayer(request, reply) {

@@ -4,6 +4,7 @@ import { sendCached } from '../http/cache';
 import { notFound } from '../http/errors';
 import { listGameWeeks } from '../services/gameweeks';
 import { actorOf } from '../services/audit';
+import { clubToday } from '../services/availability';
 import { deleteMatch, listMatches, listPlayerGameStats, listResults, recordMatch, updateMatch } from '../services/matches';
 import { cachedPlayerExtras } from '../services/playerViews';
 import { findSnapshot } from '../services/snapshots';
@@ -14,7 +15,8 @@ const NO_RECENT_SNAPSHOT = 'Team snapshot not found for the most recent game wee
 
 export function seasonHandlers(ctx: AppContext) {
   const { db, cache } = ctx;
-  // Public lists are answered from the cache (until the next write that changes them).
+  // Public lists are answered from the cache (until the next write that changes them); those that
+  // show players are kept per club date too, as a player's availability reads against it.
   const cached = async (request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>) =>
     sendCached(request, reply, await cache.get(key, build));
 
@@ -45,7 +47,8 @@ export function seasonHandlers(ctx: AppContext) {
 
     async getGameWeekSummary(request, reply) {
       const { id } = request.params;
-      const answer = await cache.get(`summary:${id}`, async () => gameWeekSummary(ctx, id, await cachedPlayerExtras(cache, db)));
+      const today = clubToday(ctx);
+      const answer = await cache.get(`summary:${id}:${today}`, async () => gameWeekSummary(ctx, id, await cachedPlayerExtras(cache, db), today));
       if (answer.isNull) throw notFound(`There is no gameweek with id ${id}.`);
       return sendCached(request, reply, answer);
     },
@@ -53,8 +56,9 @@ export function seasonHandlers(ctx: AppContext) {
     async getMostRecentSnapshot(request, reply) {
       const { team_id: teamId } = request.query;
       // A missing snapshot is cached too (as null), so repeated misses cost no query.
-      const answer = await cache.get(`snapshot:${teamId}:latest`, async () =>
-        findSnapshot(ctx, teamId, 'latest', await cachedPlayerExtras(cache, db)),
+      const today = clubToday(ctx);
+      const answer = await cache.get(`snapshot:${teamId}:latest:${today}`, async () =>
+        findSnapshot(ctx, teamId, 'latest', await cachedPlayerExtras(cache, db), today),
       );
       if (answer.isNull) throw notFound(NO_RECENT_SNAPSHOT);
       return sendCached(request, reply, answer);
@@ -62,8 +66,9 @@ export function seasonHandlers(ctx: AppContext) {
 
     async listTeamSnapshots(request, reply) {
       const { team_id: teamId, game_week_id: gameWeekId } = request.query;
-      return cached(request, reply, `snapshot:${teamId}:${gameWeekId}`, async () => {
-        const snapshot = await findSnapshot(ctx, teamId, gameWeekId, await cachedPlayerExtras(cache, db));
+      const today = clubToday(ctx);
+      return cached(request, reply, `snapshot:${teamId}:${gameWeekId}:${today}`, async () => {
+        const snapshot = await findSnapshot(ctx, teamId, gameWeekId, await cachedPlayerExtras(cache, db), today);
         return snapshot ? [snapshot] : [];
       });
     },

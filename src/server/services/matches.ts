@@ -89,7 +89,9 @@ export async function recordMatch(ctx: AppContext, input: NewMatchInput, actor?:
     await refreshPlayerTotals(tx, checked.playerIds);
     await linkFixture(tx, match.id, checked.fixtureId);
     const view = (await loadMatch(tx, match.id))!;
-    await writeAudit(tx, userOf(actor), new Date(), [{ action: 'create', entity: 'match', entityId: match.id, before: null, after: view }]);
+    await writeAudit(tx, userOf(actor), new Date(), [
+      { action: 'create', entity: 'match', entityId: match.id, before: null, after: view, playerIds: checked.playerIds },
+    ]);
     await ctx.cache.bump(tx);
     return view;
   });
@@ -121,11 +123,12 @@ export async function updateMatch(ctx: AppContext, id: number, input: NewMatchIn
       .set({ team1, team2, team1Score: input.team1_score, team2Score: input.team2_score, playedAt, gameWeekId: gameWeek.id })
       .where(eq(matches.id, id));
     await insertStats(tx, id, gameWeek.id, checked, byId);
-    await refreshPlayerTotals(tx, [...new Set([...removed.map((r) => r.playerId), ...checked.playerIds])]);
+    const touched = [...new Set([...removed.map((r) => r.playerId), ...checked.playerIds])];
+    await refreshPlayerTotals(tx, touched);
     if (old.gameWeekId !== gameWeek.id) await dropGameWeekIfEmpty(tx, old.gameWeekId);
     await linkFixture(tx, id, checked.fixtureId);
     const view = (await loadMatch(tx, id))!;
-    await writeAudit(tx, userOf(actor), new Date(), [{ action: 'update', entity: 'match', entityId: id, before, after: view }]);
+    await writeAudit(tx, userOf(actor), new Date(), [{ action: 'update', entity: 'match', entityId: id, before, after: view, playerIds: touched }]);
     await ctx.cache.bump(tx);
     return view;
   });
@@ -157,7 +160,7 @@ export async function deleteMatch(ctx: AppContext, id: number, actor?: Actor): P
 
     const gw = match.gameWeekId;
     await dropGameWeekIfEmpty(tx, gw);
-    await writeAudit(tx, userOf(actor), new Date(), [{ action: 'delete', entity: 'match', entityId: id, before, after: null }]);
+    await writeAudit(tx, userOf(actor), new Date(), [{ action: 'delete', entity: 'match', entityId: id, before, after: null, playerIds }]);
     await ctx.cache.bump(tx);
   });
 }

@@ -2,6 +2,7 @@ import type { Position } from '../../domain/positions';
 import { sql, type SQL } from 'drizzle-orm';
 import type { components } from '../openapi/contract.gen';
 import { fromTenths } from '../../domain/money';
+import { availabilityOn, type Availability, type AvailabilityStatus } from '../../domain/availability';
 import { queryRows, type Db, type Exec } from '../db';
 import { players } from '../db/schema';
 import type { CachedAnswer, ResponseCache } from '../http/cache';
@@ -93,10 +94,25 @@ export const playerRowOf = (r: Record<string, unknown>): PlayerRow => ({
   redCards: Number(r.red_cards),
   gamesPlayed: Number(r.games_played),
   points: Number(r.points),
+  userId: r.user_id === null || r.user_id === undefined ? null : Number(r.user_id),
+  availabilityStatus: String(r.availability_status ?? 'available'),
+  availabilityNote: String(r.availability_note ?? ''),
+  availabilityUntil: r.availability_until === null || r.availability_until === undefined ? null : dateText(r.availability_until),
 });
 
-/** The PlayerSummary shape of openapi.yaml, from a players row (totals are kept derived) and its extras. */
-export function toPlayerSummary(p: PlayerRow, extras: PlayerExtrasMap): components['schemas']['PlayerSummary'] {
+/** A date column as 'YYYY-MM-DD' (raw SQL may hand back a string or a Date at UTC midnight). */
+const dateText = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
+
+/** A player's availability as stored (what the audit trail keeps). */
+export const storedAvailability = (p: PlayerRow): Availability => ({
+  status: p.availabilityStatus as AvailabilityStatus, // the database allows only these (a check)
+  note: p.availabilityNote,
+  until: p.availabilityUntil,
+});
+
+/** The PlayerSummary shape of openapi.yaml, from a players row (totals are kept derived), its
+ *  extras and the club date `today`, on which the availability is read. */
+export function toPlayerSummary(p: PlayerRow, extras: PlayerExtrasMap, today: string): components['schemas']['PlayerSummary'] {
   const x = extras.get(p.id);
   return {
     id: p.id,
@@ -114,6 +130,7 @@ export function toPlayerSummary(p: PlayerRow, extras: PlayerExtrasMap): componen
     retired: p.retired,
     form: x?.form ?? 0,
     selected_by_percent: x?.selected_by_percent ?? 0,
+    availability: availabilityOn(storedAvailability(p), today),
   };
 }
 

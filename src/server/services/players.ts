@@ -9,9 +9,13 @@ import { PLAYER_NAME_MAX, PLAYER_SIDE_MAX } from '../../domain/limits';
 import { nameOrMessage } from '../../domain/names';
 import { statFieldsView } from './statRows';
 import { invalidInput, notFound, type FieldErrors } from '../http/errors';
-import { byName, playerExtras, positionRank, toPlayerSummary, type Holders, type PlayerRow, type PlayerSummary } from './playerViews';
+import {
+  byName, playerExtras, positionRank, storedAvailability, toPlayerSummary, type Holders, type PlayerRow, type PlayerSummary,
+} from './playerViews';
 import type { StatLineView } from './matches';
 import { writeAudit, type Actor } from './audit';
+import { checkUserLink, clubToday } from './availability';
+import { sideOfTeam, type ClubSide } from '../../domain/availability';
 
 
 export interface PlayerMatchStatView extends StatLineView {
@@ -19,22 +23,23 @@ export interface PlayerMatchStatView extends StatLineView {
   match: { id: number; team1: string; team2: string; date: string; game_week: { id: number; week: number } };
 }
 
-export type PlayerView = PlayerSummary & { game_stats: PlayerMatchStatView[] };
+export type PlayerView = PlayerSummary & { user_id: number | null; game_stats: PlayerMatchStatView[] };
 
 const notRetired = eq(players.retired, false);
 
 /** One read-only snapshot, so that what is read together agrees. */
 const READ_ONLY = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
-/** The players still in the game, in this order, as summaries (totals, form, selected-by). */
-async function readPlayers(tx: Db, order: SQL[], holders?: Holders): Promise<PlayerSummary[]> {
+/** The players still in the game, in this order, as summaries (totals, form, selected-by,
+ *  availability on club date `today`), each with the user linked to it. */
+async function readPlayers(tx: Db, order: SQL[], today: string, holders?: Holders): Promise<(PlayerSummary & { user_id: number | null })[]> {
   const rows = await tx
     .select()
     .from(players)
     .where(notRetired)
     .orderBy(...order);
   const extras = await playerExtras(tx, 'all', holders);
-  return rows.map((p) => toPlayerSummary(p, extras));
+  return rows.map((p) => ({ ...toPlayerSummary(p, extras, today), user_id: p.userId }));
 }
 
 /**
@@ -42,10 +47,10 @@ async function readPlayers(tx: Db, order: SQL[], holders?: Holders): Promise<Pla
  * Two set-based queries (players, then all their stat rows) in one read-only snapshot, so that
  * totals and stat rows always agree, however many players there are.
  */
-export async function listPlayers(db: Db, holders?: Holders): Promise<PlayerView[]> {
+export async function listPlayers(db: Db, today: string, holders?: Holders): Promise<PlayerView[]> {
   return db.transaction(
     async (tx) => {
-      const summaries = await readPlayers(tx, [positionRank, ...byName], holders);
+      const summaries = await readPlayers(tx, [positionRank, ...byName], today, holders);
       const stats = await tx
         .select({
           playerId: playerMatchStats.playerId,
@@ -94,10 +99,18 @@ export async function listPlayers(db: Db, holders?: Holders): Promise<PlayerView
   );
 }
 
-/** The top-scorers and top-points lists: players still in the game, highest first, ties by name. */
-export async function rankedPlayers(db: Db, by: 'goals' | 'points', holders?: Holders): Promise<PlayerSummary[]> {
+/** The top-scorers and top-points lists: players still in the game (of one side when asked),
+ *  highest first, ties by name. */
+export async function rankedPlayers(
+  db: Db,
+  by: 'goals' | 'points',
+  today: string,
+  side?: ClubSide,
+  holders?: Holders,
+): Promise<PlayerSummary[]> {
   const column = by === 'goals' ? players.goals : players.points;
-  return db.transaction((tx) => readPlayers(tx, [desc(column), ...byName], holders), READ_ONLY);
+  const rows = await db.transaction((tx) => readPlayers(tx, [desc(column), ...byName], today, holders), READ_ONLY);
+  return rows.filter((p) => !side || sideOfTeam(p.team) === side).map(({ user_id: _user, ...p }) => p);
 }
 
 export interface NewPlayerInput {
@@ -140,10 +153,11 @@ function checkPlayerFields(input: { name: string; team: string; price: number; p
   return { name, team, priceTenths: toTenths(input.price)! };
 }
 
-/** A player as the audit trail keeps it: the stored record, without the derived form and selected-by. */
-function playerRecord(p: PlayerRow) {
-  const { form: _form, selected_by_percent: _selected, ...record } = toPlayerSummary(p, new Map());
-  return record;
+/** A player as the audit trail keeps it: the stored record (its availability as set, its linked
+ *  user), without the derived form and selected-by. */
+export function playerRecord(p: PlayerRow) {
+  const { form: _form, selected_by_percent: _selected, ...record } = toPlayerSummary(p, new Map(), '');
+  return { ...record, availability: storedAvailability(p), user_id: p.userId };
 }
 
 /** Adds a player (staff): every field checked, each problem named by its field. */
@@ -161,7 +175,7 @@ export async function createPlayer(ctx: AppContext, input: NewPlayerInput, actor
     await ctx.cache.bump(tx);
     return inserted;
   });
-  return { ...toPlayerSummary(row, new Map()), game_stats: [] };
+  return { ...toPlayerSummary(row, new Map(), clubToday(ctx)), user_id: row.userId, game_stats: [] };
 }
 
 export interface PlayerUpdateInput {
@@ -169,6 +183,8 @@ export interface PlayerUpdateInput {
   team: string;
   price: number;
   position?: string;
+  /** The user linked to the player; null unlinks, absent keeps the link. */
+  user_id?: number | null;
 }
 
 /** The player (not retired) under a row lock for the rest of the transaction; 404 when there is none. */
@@ -203,9 +219,11 @@ export async function updatePlayer(ctx: AppContext, id: number, input: PlayerUpd
         throw invalidInput({ position: [message] });
       }
     }
+    const userId = input.user_id === undefined ? player.userId : input.user_id;
+    if (userId !== player.userId) await checkUserLink(tx, id, userId);
     const [updated] = await tx
       .update(players)
-      .set({ ...fields, position })
+      .set({ ...fields, position, userId })
       .where(eq(players.id, id))
       .returning();
     const [before, after] = [playerRecord(player), playerRecord(updated)];
@@ -213,7 +231,12 @@ export async function updatePlayer(ctx: AppContext, id: number, input: PlayerUpd
     await writeAudit(tx, actor, new Date(), [{ action: 'update', entity: 'player', entityId: id, before, after }]);
     await ctx.cache.bump(tx);
   });
-  const view = (await listPlayers(ctx.db)).find((p) => p.id === id);
+  return playerView(ctx, id);
+}
+
+/** One player as the players list shows it (after a change). */
+export async function playerView(ctx: AppContext, id: number): Promise<PlayerView> {
+  const view = (await listPlayers(ctx.db, clubToday(ctx))).find((p) => p.id === id);
   if (!view) throw notFound(`No player with id ${id}.`);
   return view;
 }
@@ -234,7 +257,8 @@ export async function deletePlayer(ctx: AppContext, id: number, actor: Actor = n
             or exists (select 1 from season_player_stats where player_id = ${id}) as used`,
     );
     const outcome = history?.used ? 'retired' : 'deleted';
-    if (outcome === 'retired') await tx.update(players).set({ retired: true }).where(eq(players.id, id));
+    // A retired player keeps no user: the user may be linked to another player.
+    if (outcome === 'retired') await tx.update(players).set({ retired: true, userId: null }).where(eq(players.id, id));
     else await tx.delete(players).where(eq(players.id, id));
     await writeAudit(tx, actor, new Date(), [
       { action: 'delete', entity: 'player', entityId: id, before: playerRecord(player), after: null },

@@ -24,12 +24,14 @@ export interface SnapshotView {
 
 
 
-/** A team's snapshot for one gameweek, or for the latest gameweek that has one; null if none. */
+/** A team's snapshot for one gameweek, or for the latest gameweek that has one; null if none.
+ *  Its players show their availability on club date `today`. */
 export async function findSnapshot(
   ctx: { db: Db; cache: ResponseCache },
   teamId: number,
   gameWeekId: number | 'latest',
   extras: PlayerExtrasMap,
+  today: string,
 ): Promise<SnapshotView | null> {
   const season = await currentSeason(ctx);
   const weekId = gameWeekId === 'latest' ? season.latestWeekOf(teamId) : gameWeekId;
@@ -44,7 +46,7 @@ export async function findSnapshot(
     team: { id: teamId, name: season.teamName(teamId)! },
     game_week: { id: snap.gameWeek.id, week: snap.gameWeek.week },
     players: players.map((p) => ({
-      ...toPlayerSummary(p, extras),
+      ...toPlayerSummary(p, extras, today),
       game_week_points: pts.get(p.id)?.points ?? 0,
       multiplier: multiplierOf(p.id, doubled),
     })),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Position } from '../../domain/positions';
+import { sideOfTeam, type ClubSide } from '../../domain/availability';
 import { VALID_FORMATIONS } from '../../domain/squad';
 import { queryRows, type Db } from '../db';
 import type { ResponseCache } from '../http/cache';
@@ -16,6 +17,7 @@ export interface GameWeekSummaryView {
   player_of_the_week: { player: PlayerSummary; points: number } | null;
   team_of_the_week: { formation: string; players: WeekPlayer[]; total_points: number };
   most_captained: { player: PlayerSummary; teams: number } | null;
+  player_of_the_week_by_side: Record<ClubSide, { player: PlayerSummary; points: number } | null>;
 }
 
 interface Candidate {
@@ -59,12 +61,14 @@ export function bestEleven(ranked: Candidate[]): { formation: string; players: C
 }
 
 
-/** The summary of one gameweek (docs/rules.md §8), or null when there is no such gameweek.
- *  The team numbers come from the season model; the players are read in one read-only snapshot. */
+/** The summary of one gameweek, or null when there is no such gameweek. The team numbers come
+ *  from the season model; the players are read in one read-only snapshot (their availability on
+ *  club date `today`). The player of the week of each side is the best of that side's players. */
 export async function gameWeekSummary(
   ctx: { db: Db; cache: ResponseCache },
   gameWeekId: number,
   extras: PlayerExtrasMap,
+  today: string,
 ): Promise<GameWeekSummaryView | null> {
   const season = await currentSeason(ctx);
   const week = season.gameWeek(gameWeekId);
@@ -102,9 +106,13 @@ export async function gameWeekSummary(
       const ranked: (Candidate & { played: boolean })[] = players
         .map((r) => ({ row: playerRowOf(r), points: r.week_points === null ? 0 : Number(r.week_points), played: r.week_points !== null }))
         .sort((a, b) => b.points - a.points || byNameOf(a.row, b.row));
-      const summary = (row: PlayerRow) => toPlayerSummary(row, extras);
+      const summary = (row: PlayerRow) => toPlayerSummary(row, extras, today);
       const pick = bestEleven(ranked);
       const bestPlayer = ranked.find((c) => c.played) ?? null;
+      const bestOf = (side: ClubSide) => {
+        const c = ranked.find((x) => x.played && sideOfTeam(x.row.team) === side);
+        return c ? { player: summary(c.row), points: c.points } : null;
+      };
       const order = (c: Candidate) => ({ Goalkeeper: 0, Defender: 1, Midfielder: 2, Attacker: 3 })[c.row.position as Position];
 
       return {
@@ -121,6 +129,7 @@ export async function gameWeekSummary(
           total_points: pick.players.reduce((sum, c) => sum + c.points, 0),
         },
         most_captained: captained ? { player: summary(playerRowOf(captained)), teams: Number(captained.teams) } : null,
+        player_of_the_week_by_side: { men: bestOf('men'), women: bestOf('women') },
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -5,6 +5,7 @@ import type { Position } from '../../domain/positions';
 import { checkSquad, formationOf } from '../../domain/squad';
 import { nameOrMessage } from '../../domain/names';
 import type { AppContext } from '../context';
+import { clubToday } from './availability';
 import type { Db } from '../db';
 import { fantasyTeams, players, teamMemberships } from '../db/schema';
 import { ApiError, conflict, invalidInput, notFound, type FieldErrors } from '../http/errors';
@@ -31,7 +32,7 @@ const PLAYER_GONE = 'A player you picked no longer exists. Pick again.';
 
 /** The MyTeam shape: the team with its current players, valued at today's prices (total_points
  *  is filled in from the season model by the caller). */
-async function teamView(db: Db, team: TeamRow, cached?: PlayerExtrasMap): Promise<MyTeamView> {
+async function teamView(db: Db, team: TeamRow, today: string, cached?: PlayerExtrasMap): Promise<MyTeamView> {
   const members = await db
     .select(getTableColumns(players))
     .from(teamMemberships)
@@ -39,11 +40,12 @@ async function teamView(db: Db, team: TeamRow, cached?: PlayerExtrasMap): Promis
     .where(and(eq(teamMemberships.teamId, team.id), isNull(teamMemberships.leftAt)))
     .orderBy(positionRank, ...byName);
   const extras = cached ?? (await playerExtras(db, members.map((p) => p.id)));
-  return myTeamShape(team, members, extras, await currentCaptaincy(db, team.id));
+  return myTeamShape(team, members, extras, await currentCaptaincy(db, team.id), today);
 }
 
-/** The MyTeam shape of a team, its players now (in squad order) and its captaincy now. */
-function myTeamShape(team: TeamRow, members: PlayerRow[], extras: PlayerExtrasMap, captaincy: Captaincy): MyTeamView {
+/** The MyTeam shape of a team, its players now (in squad order, available or not on club date
+ *  `today`) and its captaincy now. */
+function myTeamShape(team: TeamRow, members: PlayerRow[], extras: PlayerExtrasMap, captaincy: Captaincy, today: string): MyTeamView {
   const cost = sumTenths(members.map((p) => p.priceTenths));
   return {
     id: team.id,
@@ -52,7 +54,7 @@ function myTeamShape(team: TeamRow, members: PlayerRow[], extras: PlayerExtrasMa
     formation: team.formation,
     cost: fromTenths(cost),
     budget_remaining: fromTenths(BUDGET_TENTHS - cost),
-    players: members.map((p) => toPlayerSummary(p, extras)),
+    players: members.map((p) => toPlayerSummary(p, extras, today)),
     ...captaincy,
   };
 }
@@ -63,7 +65,7 @@ async function teamOfUser(db: Db, userId: number, lock = false): Promise<TeamRow
   return team;
 }
 
-export async function getMyTeam(ctx: Pick<AppContext, 'db' | 'cache'>, userId: number): Promise<MyTeamView> {
+export async function getMyTeam(ctx: Pick<AppContext, 'db' | 'cache' | 'clock' | 'config'>, userId: number): Promise<MyTeamView> {
   const team = await teamOfUser(ctx.db, userId);
   if (!team) throw notFound(NO_TEAM);
   const season = await currentSeason(ctx);
@@ -75,8 +77,8 @@ export async function getMyTeam(ctx: Pick<AppContext, 'db' | 'cache'>, userId: n
   // ago) from the database.
   const view =
     now && team.changedVersion <= season.version
-      ? myTeamShape(team, await squadInOrder(ctx, now.squad), extras, { captain: now.captain, vice_captain: now.vice })
-      : await teamView(ctx.db, team, extras);
+      ? myTeamShape(team, await squadInOrder(ctx, now.squad), extras, { captain: now.captain, vice_captain: now.vice }, clubToday(ctx))
+      : await teamView(ctx.db, team, clubToday(ctx), extras);
   view.total_points = season.total(team.id);
   return view;
 }
@@ -184,7 +186,7 @@ export async function createTeam(
       await saveCaptaincy(tx, team.id, captaincy, null, now);
       await ctx.cache.bump(tx);
       await stampTeam(tx, team.id);
-      return teamView(tx, (await teamOfUser(tx, userId))!);
+      return teamView(tx, (await teamOfUser(tx, userId))!, clubToday(ctx));
     }));
   } catch (e) {
     throw translateWriteError(e);
@@ -231,7 +233,7 @@ export async function updateTeam(ctx: AppContext, userId: number, input: { playe
       await saveCaptaincy(tx, team.id, captaincy, before, now);
       await ctx.cache.bump(tx);
       await stampTeam(tx, team.id);
-      return teamView(tx, (await teamOfUser(tx, userId))!);
+      return teamView(tx, (await teamOfUser(tx, userId))!, clubToday(ctx));
     }));
   } catch (e) {
     throw translateWriteError(e);

@@ -22,7 +22,7 @@ describe('the picker order', () => {
 });
 
 const summaryPlayer = (id: number, name: string, position: PlayerSummary['position']): PlayerSummary => {
-  const { game_stats: _stats, ...rest } = { ...apiPlayer(name, position), id };
+  const { game_stats: _stats, user_id: _user, ...rest } = { ...apiPlayer(name, position), id };
   return rest;
 };
 
@@ -37,6 +37,7 @@ describe('the gameweek and player pages', () => {
       player_of_the_week: { player: star, points: 14 },
       team_of_the_week: { formation: '4-4-2', players: [{ ...star, game_week_points: 14 }], total_points: 14 },
       most_captained: { player: star, teams: 2 },
+      player_of_the_week_by_side: { men: { player: star, points: 14 }, women: null },
     };
     mockApi({ 'GET /api/game-weeks/': { status: 200, body: WEEKS }, 'GET /api/game-weeks/4/summary/': { status: 200, body: summary } });
     renderWithApp([{ path: '/gameweek/:week', element: <GameWeekPage /> }], '/gameweek/1');

@@ -114,6 +114,26 @@ function Summary({ summary }: { summary: GameWeekSummary }) {
             )}
           </dd>
         </div>
+        {(['men', 'women'] as const).map((side) => {
+          const best = s.player_of_the_week_by_side[side];
+          return (
+            <div key={side}>
+              <dt>{side === 'men' ? "Men's player of the week" : "Women's player of the week"}</dt>
+              <dd>
+                {best ? (
+                  <>
+                    {pts(best.points)}
+                    <span className="gameweek-page__who">
+                      <Link to={`/player/${best.player.id}`}>{best.player.name}</Link>
+                    </span>
+                  </>
+                ) : (
+                  '–'
+                )}
+              </dd>
+            </div>
+          );
+        })}
         <div>
           <dt>Most captained</dt>
           <dd>

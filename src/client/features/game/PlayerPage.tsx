@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { DEFAULT_TIME_ZONE, formatMoney, toTenths, zonedDateString } from '../../../domain';
 import { useListMensFixturesQuery, useListPlayersQuery, useListResultsQuery, useListWomensFixturesQuery, type Fixture, type Player } from '../../api';
 import { Alert } from '../../components/Alert';
+import { AvailabilityFlag } from '../../components/Availability';
 import { errorText } from '../../api/errors';
 import { formatKickOffDay } from '../../utils/dates';
 import { columnsFor, nextFixtures, opponentOf, resultFor, seasonGames, sideOfTeam } from './playerSeason';
@@ -77,6 +78,7 @@ export default function PlayerPage() {
         <p className="player-page__sub">
           {player.position} · {player.team}
         </p>
+        <AvailabilityFlag availability={player.availability} className="player-page__flag" />
       </header>
       <dl className="player-page__stats">
         {stats.map(([label, value]) => (

@@ -18,6 +18,7 @@ function summary(id: number, goals: number, points: number): PlayerSummary {
   return {
     id, name: `Player ${id}`, position: 'Attacker', team: "Men's 1st", price: 8, goals, assists: 0, clean_sheets: 0,
     games_played: 3, points, yellow_cards: 0, red_cards: 0, retired: false, form: 0, selected_by_percent: 0,
+    availability: { status: 'available', note: '', until: null },
   };
 }
 const BY_GOALS = [7, 6, 5, 4, 3, 2, 1].map((g, i) => summary(i + 1, g, 10 * g));
@@ -182,5 +183,25 @@ describe('home', () => {
     expect(await within(card).findByRole('link', { name: '44 points in gameweek 2: see the team' })).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Rank 2 of 3: show in the league table' }).getAttribute('href')).toBe('#league-row-mine');
     expect(within(card).getByText('90')).toBeTruthy();
+  });
+});
+
+describe('the top lists by side', () => {
+  it('switch between both sides, men and women', async () => {
+    const women = [summary(20, 9, 40)];
+    const calls = mockApi({
+      'GET /api/teams/': { status: 200, body: TEAMS },
+      'GET /api/player-goals/': (_body, url) => ({ status: 200, body: url.searchParams.get('side') === 'women' ? women : BY_GOALS }),
+      'GET /api/player-points/': { status: 200, body: BY_GOALS },
+    });
+    renderWithApp(routes, '/');
+    const scorers = (await screen.findByRole('heading', { name: 'Top Scorers' })).parentElement as HTMLElement;
+    expect(await within(scorers).findByText('Player 1')).toBeTruthy();
+    const switcher = within(scorers).getByRole('group', { name: 'Top Scorers: side' });
+    expect(within(switcher).getByRole('button', { name: 'Both' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(switcher).getByRole('button', { name: 'Women' }));
+    expect(await within(scorers).findByText('Player 20')).toBeTruthy();
+    expect(within(scorers).queryByText('Player 1')).toBeNull();
+    expect(calls.some((c) => c.path === '/api/player-goals/?side=women')).toBe(true);
   });
 });

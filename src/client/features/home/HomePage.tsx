@@ -1,4 +1,4 @@
-import { memo, useDeferredValue } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   useGetDeadlineQuery,
@@ -39,6 +39,8 @@ const errorOnly = ({ error }: { error?: CallError }) => ({ error });
 
 /** The first page of the league table: further pages load when asked for (a season can have 50,000 teams). */
 const FIRST_PAGE = leaguePageArgs(0);
+/** The top lists of both sides (no `side`): one cache entry shared by the lists and their errors. */
+const BOTH_SIDES = {};
 
 const pending = ({ isLoading, isUninitialized }: { isLoading: boolean; isUninitialized: boolean }) => ({
   pending: isLoading || isUninitialized,
@@ -77,8 +79,8 @@ const MyTeamPart = memo(function MyTeamPart() {
 const Alerts = memo(function Alerts() {
   // A failed read offers Retry: the page is not a dead end when the server was briefly away.
   const teams = useListTeamsQuery(FIRST_PAGE, { selectFromResult: errorOnly });
-  const goals = useListPlayerGoalsQuery(undefined, { selectFromResult: errorOnly });
-  const points = useListPlayerPointsQuery(undefined, { selectFromResult: errorOnly });
+  const goals = useListPlayerGoalsQuery(BOTH_SIDES, { selectFromResult: errorOnly });
+  const points = useListPlayerPointsQuery(BOTH_SIDES, { selectFromResult: errorOnly });
   const playersError = goals.error ?? points.error;
   const retryPlayers = () => {
     if (goals.error) void goals.refetch();
@@ -122,10 +124,18 @@ const TOP_LISTS = [
   { by: 'points', id: 'top-points', title: 'Top Points', column: 'Points', empty: 'No points scored yet.' },
 ] as const;
 
-/** One top-5 list, drawn from its own answer. */
+type Side = 'both' | 'men' | 'women';
+const SIDES: { value: Side; label: string }[] = [
+  { value: 'both', label: 'Both' },
+  { value: 'men', label: 'Men' },
+  { value: 'women', label: 'Women' },
+];
+
+/** One top-5 list, drawn from its own answer, of both sides or of one. */
 const TopList = memo(function TopList({ by, ...list }: (typeof TOP_LISTS)[number]) {
   const useList = by === 'goals' ? useListPlayerGoalsQuery : useListPlayerPointsQuery;
-  const query = useList(undefined, { selectFromResult: settled });
+  const [side, setSide] = useState<Side>('both');
+  const query = useList(side === 'both' ? BOTH_SIDES : { side }, { selectFromResult: settled });
   const ready = useDeferredValue(!query.isLoading);
   return (
     <TopPlayersTable
@@ -134,6 +144,15 @@ const TopList = memo(function TopList({ by, ...list }: (typeof TOP_LISTS)[number
       value={(p) => p[by]}
       loading={!ready}
       failed={Boolean(query.error)}
+      controls={
+        <div className="side-switch" role="group" aria-label={`${list.title}: side`}>
+          {SIDES.map((s) => (
+            <button key={s.value} type="button" className="button button--secondary button--small" aria-pressed={side === s.value} onClick={() => setSide(s.value)}>
+              {s.label}
+            </button>
+          ))}
+        </div>
+      }
     />
   );
 });

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetMostRecentSnapshotQuery, type MyTeam } from '../../api';
 import { DeadlineNote } from '../../components/Deadline';
+import { AvailabilityWarning } from '../../components/Availability';
 import { MY_ROW_ID } from './LeagueTable';
 
 /** The top of home: the viewer's team at a glance (last gameweek, total, rank out of how many,
@@ -78,6 +79,7 @@ export function MyTeamCard({
         </div>
       </dl>
       <DeadlineNote />
+      <AvailabilityWarning players={team.players} />
       <p className="my-card__actions">
         <Link to="/TeamTransfers" className="button button--secondary">
           Transfers

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PlayerSummary } from '../../api';
 import { DataTable, num } from '../../components/Table';
@@ -12,6 +13,7 @@ export function TopPlayersTable({
   loading,
   failed,
   empty,
+  controls,
 }: {
   id: string;
   title: string;
@@ -21,11 +23,14 @@ export function TopPlayersTable({
   loading: boolean;
   failed: boolean;
   empty: string;
+  /** Shown under the heading (the side switch). */
+  controls?: ReactNode;
 }) {
   const headingId = `${id}-heading`;
   return (
     <section className="card home__top" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
+      {controls}
       {loading ? (
         <p className="home__note home__loading home__loading--top">Loading...</p>
       ) : failed ? null : players.length === 0 ? (

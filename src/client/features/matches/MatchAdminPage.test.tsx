@@ -9,6 +9,7 @@ function player(id: number, name: string, team: string, position: Player['positi
   return {
     id, name, team, position, price: 6, goals: 0, assists: 0, clean_sheets: 0, games_played: 0, points: 0,
     yellow_cards: 0, red_cards: 0, retired, form: 0, selected_by_percent: 0, game_stats: [],
+    availability: { status: 'available', note: '', until: null }, user_id: null,
   };
 }
 const PLAYERS = [

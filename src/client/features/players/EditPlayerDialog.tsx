@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Player, PlayerUpdate } from '../../api';
 import { FormDialog } from '../../components/FormDialog';
+import { FormField } from '../../components/FormField';
 import { PlayerNameField, PlayerPositionField, PlayerPriceField, PlayerSideField, type PlayerForm } from './PlayerFields';
 
 /** Staff: a player's name, side and price (and position while it has no history), in a dialog. */
@@ -20,6 +21,8 @@ export function EditPlayerDialog({
 }) {
   const id = useId();
   const [form, setForm] = useState<PlayerForm>({ name: player.name, team: player.team, price: String(player.price), position: player.position });
+  const linked = player.user_id === null ? '' : String(player.user_id);
+  const [userId, setUserId] = useState(linked);
   const set = (field: keyof PlayerForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
   // The server refuses a new position once the player has stats or has been in a team.
   const positionLocked = player.games_played > 0;
@@ -28,6 +31,7 @@ export function EditPlayerDialog({
     e.preventDefault();
     const update: PlayerUpdate = { name: form.name.trim(), team: form.team.trim(), price: Number(form.price) };
     if (form.position !== player.position) update.position = form.position;
+    if (userId.trim() !== linked) update.user_id = userId.trim() === '' ? null : Number(userId.trim());
     if (await onSave(update)) onClose();
   }
 
@@ -43,6 +47,15 @@ export function EditPlayerDialog({
           </p>
         )}
       </PlayerPositionField>
+      <FormField
+        id={`${id}-user`}
+        label="Linked user (account number)"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        value={userId}
+        onChange={setUserId}
+        hint="The player's own account, shown on their account page: they can then set their availability. Empty for none."
+      />
     </FormDialog>
   );
 }

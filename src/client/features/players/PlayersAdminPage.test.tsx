@@ -8,7 +8,8 @@ const routes = [{ path: '/Players', element: <PlayersAdminPage /> }];
 function player(id: number, name: string, team: string, extra: Partial<Player> = {}): Player {
   return {
     id, name, team, position: 'Defender', price: 6.5, goals: 2, assists: 1, clean_sheets: 3, games_played: 4,
-    points: 27, yellow_cards: 1, red_cards: 0, retired: false, form: 0, selected_by_percent: 0, game_stats: [], ...extra,
+    points: 27, yellow_cards: 1, red_cards: 0, retired: false, form: 0, selected_by_percent: 0, game_stats: [],
+    availability: { status: 'available', note: '', until: null }, user_id: null, ...extra,
   };
 }
 const stat: PlayerGameStat = {

@@ -3,6 +3,7 @@ import { useCreatePlayerMutation, useDeletePlayerMutation, useListMatchesQuery, 
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { HistoryDialog } from '../../components/HistoryDialog';
 import { EditPlayerDialog } from './EditPlayerDialog';
+import { AvailabilityDialog } from './AvailabilityDialog';
 import { Alert, type AlertMessage } from '../../components/Alert';
 import { errorText } from '../../api/errors';
 import { EMPTY_PLAYER_QUERY, PlayerSearch, matchesPlayerQuery, sidesOf } from '../../components/PlayerSearch';
@@ -23,6 +24,7 @@ export default function PlayersAdminPage() {
   const [confirming, setConfirming] = useState<Player | null>(null);
   const [editing, setEditing] = useState<Player | null>(null);
   const [history, setHistory] = useState<Player | null>(null);
+  const [availability, setAvailability] = useState<Player | null>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
   const [message, setMessage] = useState<AlertMessage>(null);
   const [query, setQuery] = useState(EMPTY_PLAYER_QUERY);
@@ -68,7 +70,7 @@ export default function PlayersAdminPage() {
         {players.isLoading ? (
           <p>Loading...</p>
         ) : (
-          <PlayersTable players={all.filter((p) => matchesPlayerQuery(p, query))} deletingId={deletingId} onDelete={setConfirming} onEdit={setEditing} onHistory={setHistory} />
+          <PlayersTable players={all.filter((p) => matchesPlayerQuery(p, query))} deletingId={deletingId} onDelete={setConfirming} onEdit={setEditing} onHistory={setHistory} onAvailability={setAvailability} />
         )}
       </section>
       <section className="admin-section" aria-labelledby="stats-heading">
@@ -89,6 +91,9 @@ export default function PlayersAdminPage() {
         />
       )}
       {editing && <EditPlayerDialog player={editing} sides={sides} busy={saving} onSave={(u) => save(editing, u)} onClose={() => setEditing(null)} />}
+      {availability && (
+        <AvailabilityDialog player={availability} onSaved={(text) => setMessage({ kind: 'success', text })} onClose={() => setAvailability(null)} />
+      )}
       {history && <HistoryDialog entity="player" entityId={history.id} title={history.name} onClose={() => setHistory(null)} />}
     </section>
   );

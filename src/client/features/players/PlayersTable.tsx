@@ -3,11 +3,13 @@ import { formatMoney, toTenths } from '../../../domain';
 import type { Player } from '../../api';
 import { DataTable, NumCells, num, unseen } from '../../components/Table';
 import { RowActions } from '../../components/RowActions';
+import { AvailabilityFlag } from '../../components/Availability';
 
 const COLUMNS = [
   'Name',
   'Position',
   'Side',
+  'Availability',
   num('Price'),
   num('Matches', 'Matches played'),
   num('Goals'),
@@ -29,12 +31,14 @@ export function PlayersTable({
   onDelete,
   onEdit,
   onHistory,
+  onAvailability,
 }: {
   players: Player[];
   deletingId: number | null;
   onDelete: (player: Player) => void;
   onEdit?: (player: Player) => void;
   onHistory?: (player: Player) => void;
+  onAvailability?: (player: Player) => void;
 }) {
   if (players.length === 0) return <p className="admin-empty">No players match.</p>;
   return (
@@ -44,6 +48,14 @@ export function PlayersTable({
           <th scope="row">{p.retired ? p.name : <Link to={`/player/${p.id}`}>{p.name}</Link>}</th>
           <td data-label="Position">{p.position}</td>
           <td data-label="Side">{p.team}</td>
+          <td className="admin-table__availability" data-label="Availability">
+            <AvailabilityFlag availability={p.availability} />
+            {onAvailability && (
+              <button type="button" className="button button--small" onClick={() => onAvailability(p)} aria-label={`Set availability of ${p.name}`}>
+                {p.availability.status === 'available' ? 'Available' : 'Change'}
+              </button>
+            )}
+          </td>
           <NumCells
             values={[formatMoney(toTenths(p.price) ?? 0), p.games_played, p.goals, p.assists, p.clean_sheets, p.yellow_cards, p.red_cards, p.points]}
             labels={TOTALS}

@@ -12,6 +12,7 @@ function player(id: number, name: string, position: SnapshotPlayer['position'], 
   return {
     id, name, position, team: "Men's 1st", price: 6, goals: 0, assists: 0, clean_sheets: 0, games_played: 1, points,
     yellow_cards: 0, red_cards: 0, retired: false, form: 0, selected_by_percent: 0, game_week_points: points, multiplier: 1,
+    availability: { status: 'available', note: '', until: null },
   };
 }
 function snapshot(week: number, weekly: number, keeperPoints: number): TeamSnapshot {

@@ -7,6 +7,7 @@ import { Alert, type AlertMessage } from '../../components/Alert';
 import { errorText } from '../../api/errors';
 import { Pitch } from '../../components/Pitch';
 import { DeadlineNote, useDeadline } from '../../components/Deadline';
+import { AvailabilityWarning } from '../../components/Availability';
 import { countedPoints } from '../../utils/points';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PlayerStatsModal } from './components/PlayerStatsModal';
@@ -137,6 +138,7 @@ export default function TeamPage() {
         </div>
       </div>
       <DeadlineNote />
+      <AvailabilityWarning players={team.players} />
       <p className="team-page__intro">
         {snapshot
           ? `Points on the pitch are from gameweek ${snapshot.game_week.week}. Tap a player for their stats or to make them captain (C, points count twice) or vice-captain (V).`

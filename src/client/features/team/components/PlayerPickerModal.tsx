@@ -4,6 +4,7 @@ import { formatMoney, formatPrice, slotPosition, toTenths, type SlotId } from '.
 import { useListPlayersQuery, type Player } from '../../../api';
 import { errorText } from '../../../api/errors';
 import { Modal } from '../../../components/Modal';
+import { AvailabilityFlag, isFlagged } from '../../../components/Availability';
 import { EMPTY_PLAYER_QUERY, PlayerSearch, matchesPlayerQuery, sidesOf } from '../../../components/PlayerSearch';
 import { useDispatch, useSelector } from 'react-redux';
 import { clear, pick } from '../teamBuilderSlice';
@@ -20,6 +21,9 @@ const SORTS: { value: PickerSort; label: string }[] = [
   { value: 'price-high', label: 'Price (highest first)' },
   { value: 'price-low', label: 'Price (lowest first)' },
 ];
+
+/** Who the "hide unavailable" switch hides: injured, suspended or unavailable (doubtful stay). */
+const cannotPlay = (p: Player) => ['injured', 'suspended', 'unavailable'].includes(p.availability.status);
 
 const byName = (a: Player, b: Player) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id;
 
@@ -43,6 +47,7 @@ export function PlayerPickerModal({ slot, onClose, captaincy }: { slot: SlotId; 
   const { data: players, error, isLoading } = useListPlayersQuery();
   const [query, setQuery] = useState(EMPTY_PLAYER_QUERY);
   const [sort, setSort] = useState<PickerSort>('points');
+  const [hideOut, setHideOut] = useState(false);
   const [notice, setNotice] = useState('');
   const sortId = useId();
   const listId = useId();
@@ -53,7 +58,7 @@ export function PlayerPickerModal({ slot, onClose, captaincy }: { slot: SlotId; 
     [players, position],
   );
   const shown = sortPlayers(
-    ofPosition.filter((p) => matchesPlayerQuery(p, query)),
+    ofPosition.filter((p) => matchesPlayerQuery(p, query) && !(hideOut && cannotPlay(p))),
     sort,
   );
   const pickedIds = new Set(Object.values(picks).map((p) => p?.id));
@@ -143,6 +148,9 @@ export function PlayerPickerModal({ slot, onClose, captaincy }: { slot: SlotId; 
               ))}
             </select>
           </div>
+          <label className="picker__hide">
+            <input type="checkbox" checked={hideOut} onChange={(e) => setHideOut(e.target.checked)} /> Hide unavailable players
+          </label>
         </div>
       )}
       <p className="picker__notice" role="status">
@@ -177,6 +185,12 @@ export function PlayerPickerModal({ slot, onClose, captaincy }: { slot: SlotId; 
                   {taken && <Tag text="In your team" />}
                   {tooDear && <Tag text="Over budget" />}
                 </span>
+                {isFlagged(p.availability) && (
+                  <>
+                    <span className="visually-hidden">, </span>
+                    <AvailabilityFlag availability={p.availability} className="picker__flag" />
+                  </>
+                )}
               </button>
               <span id={`${listId}-${p.id}`} className="visually-hidden">
                 {`${p.points} points, form ${p.form}, selected by ${p.selected_by_percent}%`}

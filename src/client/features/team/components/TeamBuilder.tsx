@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useListPlayersQuery } from '../../../api';
+import { AvailabilityWarning } from '../../../components/Availability';
 import { SQUAD_SIZE, formatMoney, type SlotId } from '../../../../domain';
 import { TEAM_NAME_MAX } from '../../../../domain/limits';
 import { Alert, type AlertMessage } from '../../../components/Alert';
@@ -51,6 +53,13 @@ export function TeamBuilder({
   const complete = useSelector(selectIsComplete);
   const ids = useSelector(selectPickedIds);
   const [openSlot, setOpenSlot] = useState<SlotId | null>(null);
+  // Each picked player's availability, from the players list the picker reads as well.
+  const { data: players } = useListPlayersQuery();
+  const availability = useMemo(() => new Map((players ?? []).map((p) => [p.id, p.availability])), [players]);
+  const picked = useMemo(
+    () => Object.values(picks).flatMap((p) => (p ? [{ id: p.id, name: p.name, availability: availability.get(p.id) }] : [])),
+    [picks, availability],
+  );
   const [name, setName] = useState('');
   const id = useId();
 
@@ -105,13 +114,14 @@ export function TeamBuilder({
           defenders or 5 midfielders, or 3 attackers — always 10 outfield players. Tap a shirt to pick.
         </p>
       )}
+      <AvailabilityWarning players={picked} />
       <div ref={alertRef} className="builder__alert">
         <Alert message={message} onDismiss={onDismiss} />
       </div>
       <div className="builder__body">
         <Pitch
           label="Your squad"
-          rows={builderRows(slots, picks, setOpenSlot, (slot) => dispatch(clear(slot))).map((row) => ({
+          rows={builderRows(slots, picks, setOpenSlot, (slot) => dispatch(clear(slot)), (id) => availability.get(id)).map((row) => ({
             ...row,
             tokens: row.tokens.map((token) => {
               const id = picks[token.key]?.id;

@@ -1,5 +1,7 @@
 // Groups slots or players into the pitch's four lines, from the own goal up.
 import { formatMoney, slotPosition, toTenths, type Position, type SlotId } from '../../../../domain';
+import type { Availability } from '../../../../domain';
+import { pitchFlag } from '../../../components/Availability';
 import type { PitchRow, PitchToken } from '../../../components/Pitch';
 import { captainBadge } from '../../../utils/points';
 import type { PickedPlayer } from '../teamBuilderSlice';
@@ -37,6 +39,7 @@ export function builderRows(
   picks: Record<SlotId, PickedPlayer | undefined>,
   onOpen: (slot: SlotId) => void,
   onRemove: (slot: SlotId) => void,
+  availabilityOf: (id: number) => Availability | undefined = () => undefined,
 ): PitchRow[] {
   return rowsOf(slots, slotPosition, (slot) => {
     const p = picks[slot];
@@ -61,11 +64,12 @@ export function builderRows(
       ariaLabel: `${p.name}, ${position}, ${formatMoney(p.priceTenths)}: change player`,
       onRemove: () => onRemove(slot),
       removeLabel: `Remove ${p.name}`,
+      flag: pitchFlag(availabilityOf(p.id)),
     };
   });
 }
 
-type TeamPlayer = { id: number; name: string; position: Position; price: number; points: number; team?: string };
+type TeamPlayer = { id: number; name: string; position: Position; price: number; points: number; team?: string; availability?: Availability };
 
 /** How a saved team's pitch shows each player: its latest gameweek's points (doubled ones say
  *  so) and the captain's and vice-captain's marks. Without it, season points. */
@@ -87,6 +91,7 @@ export function teamRows(players: TeamPlayer[], onOpen: (id: number) => void, ex
       team: p.team,
       caption: week ? week.caption : `${p.points} pts`,
       badge: mark.badge,
+      flag: pitchFlag(p.availability),
       onClick: () => onOpen(p.id),
       ariaLabel: `${p.name}${mark.spoken}, ${p.position}, ${week ? week.spoken : `${p.points} points`}, ${formatMoney(toTenths(p.price) ?? 0)}: show stats`,
     };
