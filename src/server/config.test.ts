@@ -9,6 +9,8 @@ test('defaults make a new machine work', () => {
   expect(c.resetTokenLifetimeMs).toBe(3_600_000);
   expect(c.authRateLimitPerMinute).toBe(30);
   expect(c.loginFailuresPerEmail).toBe(10);
+  expect(c.embeddedDbCacheMb).toBe(16);
+  expect(loadConfig({ EMBEDDED_DB_CACHE_MB: '128' }).embeddedDbCacheMb).toBe(128);
 });
 
 test('durations, offsets and URLs are read', () => {
@@ -34,6 +36,8 @@ test.each([
   [{ TRUST_PROXY: 'the proxy' }, /TRUST_PROXY/],
   [{ HTTPS: 'maybe' }, /HTTPS/],
   [{ SERVE_SOURCE_MAPS: 'yes please' }, /SERVE_SOURCE_MAPS/],
+  [{ EMBEDDED_DB_CACHE_MB: '0' }, /EMBEDDED_DB_CACHE_MB/],
+  [{ EMBEDDED_DB_CACHE_MB: '16MB' }, /EMBEDDED_DB_CACHE_MB/],
 ])('a bad setting %j stops the start with a clear message', (env, name) => {
   expect(() => loadConfig(env)).toThrow(ConfigError);
   expect(() => loadConfig(env)).toThrow(name);

@@ -1,4 +1,5 @@
 import { isValidTimeZone, parseDuration } from '../domain/gameweeks';
+import { EMBEDDED_DB_CACHE_MB } from './db/embedded';
 
 export interface Config {
   port: number;
@@ -23,6 +24,8 @@ export interface Config {
   /** The app is reached over HTTPS (e.g. behind a TLS proxy): send HSTS and upgrade-insecure-requests. */
   https: boolean;
   serveSourceMaps: boolean;
+  /** The embedded database's page cache (PostgreSQL's shared_buffers), in MB; see db/index.ts. */
+  embeddedDbCacheMb: number;
 }
 
 export class ConfigError extends Error {}
@@ -122,5 +125,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxySetting(env),
     https: boolSetting(env, 'HTTPS'),
     serveSourceMaps: boolSetting(env, 'SERVE_SOURCE_MAPS'),
+    embeddedDbCacheMb: intSetting(env, 'EMBEDDED_DB_CACHE_MB', EMBEDDED_DB_CACHE_MB, 1, 1024),
   };
 }
