@@ -1,4 +1,5 @@
-// The embedded database's (PGlite's) PostgreSQL settings, chosen for a small machine.
+// The embedded database's (PGlite's) PostgreSQL settings and compilation, chosen for a small machine.
+import v8 from 'node:v8';
 //
 // PGlite runs PostgreSQL as WebAssembly inside the server's process, in one linear memory that
 // only grows: every page PostgreSQL ever touched stays resident until the process ends. With the
@@ -18,4 +19,14 @@ export function embeddedDbOptions(cacheMb: number): string[] {
     'max_connections=5',
   ];
   return settings.flatMap((s) => ['-c', s]);
+}
+
+/** V8 first compiles PGlite's WebAssembly with its quick compiler, then recompiles the busiest
+ *  functions with its optimizing one in background threads; those compilations leave about 50 MB
+ *  resident for good, and the optimized code made no measurable difference to the benchmark's
+ *  database work. Unless EMBEDDED_DB_TIER_UP is true, the quick code is kept: the budget a
+ *  function must spend before it is recompiled is raised out of reach. Process-wide, so called
+ *  before the embedded database is first compiled (the server has no other WebAssembly). */
+export function setEmbeddedDbTierUp(tierUp: boolean) {
+  if (!tierUp) v8.setFlagsFromString('--wasm-tiering-budget=2000000000');
 }
