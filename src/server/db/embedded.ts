@@ -1,5 +1,4 @@
 // The embedded database's (PGlite's) PostgreSQL settings and compilation, chosen for a small machine.
-import v8 from 'node:v8';
 //
 // PGlite runs PostgreSQL as WebAssembly inside the server's process, in one linear memory that
 // only grows: every page PostgreSQL ever touched stays resident until the process ends. With the
@@ -7,6 +6,7 @@ import v8 from 'node:v8';
 // page cache alone made an empty server ~390 MB resident. The operating system caches the data
 // files anyway, so a small cache inside the process costs little: measured with the benchmark
 // (`npm run bench`) at 5,000 and 50,000 teams, see docs/performance.md.
+import v8 from 'node:v8';
 
 /** The page cache (shared_buffers), in MB, unless EMBEDDED_DB_CACHE_MB says otherwise. */
 export const EMBEDDED_DB_CACHE_MB = 16;
