@@ -72,7 +72,7 @@ export async function runManage(argv: string[], env: Record<string, string | und
   try {
     const parsed = parseArgs({ args: rest, options: command.options, allowPositionals: command.positionals ?? false, strict: true });
     const config = loadConfig(env);
-    db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, embeddedDbCacheMb: config.embeddedDbCacheMb, embeddedDbTierUp: config.embeddedDbTierUp });
     const services = makeServices(config, db);
     const code = await command.run({ services, database: db, values: parsed.values as Record<string, string | boolean | undefined>, positionals: parsed.positionals });
     return code ?? 0;

@@ -3,14 +3,13 @@
  * outside, over loopback, with autocannon in a separate process. Runs on PGlite, and on
  * PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server.
  * Size: BENCH_TEAMS (5000), BENCH_PLAYERS (400), BENCH_WEEKS (30), BENCH_LEAGUES (1000),
- * BENCH_DURATION seconds (10).
+ * BENCH_DURATION seconds (10). Each server's memory is measured after start, after its season
+ * model's load and after the loads (see memory.ts; `-- --memory` measures an empty server only).
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import { openDatabase } from '../../src/server/db';
 import { createUser } from '../../src/server/services/users';
 import { recomputeAll } from '../../src/server/services/recompute';
@@ -18,8 +17,9 @@ import { seedLeagues, seedSeason } from './seed';
 import { runManage } from '../manage';
 import { mixedLoad } from './mixed';
 import {
-  BROWSER_ACCEPT_ENCODING, bareRate, call, duration, freePort, load, median, ms, startServer, stopServer, untilHealthy,
+  BROWSER_ACCEPT_ENCODING, bareRate, call, createBenchDatabase, dropBenchDatabase, duration, freePort, load, median, ms, startServer, stopServer, untilHealthy,
 } from './servers';
+import { recordMemory, settled } from './memory';
 
 const root = path.resolve(__dirname, '../..');
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -60,16 +60,7 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxi-bench-'));
   let databaseUrl: string | null = null;
   let dbName = '';
-  if (kind === 'postgres') {
-    dbName = `fxi_bench_${crypto.randomBytes(4).toString('hex')}`;
-    const c = new Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`create database ${dbName}`);
-    await c.end();
-    const u = new URL(adminUrl!);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
-  }
+  if (kind === 'postgres') ({ name: dbName, url: databaseUrl } = await createBenchDatabase(adminUrl!));
   const result = printedAsMeasured(kind);
   let server: ChildProcess | null = null;
   let second: ChildProcess | null = null;
@@ -92,11 +83,14 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
     const base = `http://127.0.0.1:${port}`;
     server = startServer(port, dataDir, databaseUrl);
     await untilHealthy(base);
+    await recordMemory(result, server, 'after_start');
     // The server answers health at once and then loads its season model (every team's history):
     // the first call that needs team numbers waits for that load.
     t0 = process.hrtime.bigint();
     await call(base, 'GET', '/api/teams/?limit=50');
     result.season_model_load_ms = +ms(t0).toFixed(1);
+    await settled(server.pid!);
+    await recordMemory(result, server, 'after_model');
     const { access } = await call(base, 'POST', '/api/token/', undefined, STAFF);
     const players: { id: number }[] = await call(base, 'GET', '/api/players/');
     /** Records `times` 16-row matches on `date` (club time) and deletes each: their timings. */
@@ -213,6 +207,8 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
       await call(base, 'GET', '/api/teams/?limit=50');
       result.first_read_after_close_ms = +ms(t0).toFixed(1);
     });
+    // What the server holds after all the loads (and its peak: VmHWM).
+    await recordMemory(result, server, 'after_loads', true);
   } catch (e) {
     // A failed step ends this database's run; what was measured before it is kept and printed.
     result.failed = String((e as Error).message ?? e).slice(0, 200);
@@ -220,12 +216,7 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
     if (server) await stopServer(server);
     if (second) await stopServer(second);
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (dbName) {
-      const c = new Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${dbName} with (force)`);
-      await c.end();
-    }
+    if (dbName) await dropBenchDatabase(adminUrl!, dbName);
   }
   return result;
 }
@@ -254,12 +245,13 @@ async function step(result: Record<string, string | number>, name: string, run: 
 }
 
 async function main() {
-  console.log(`Fantasy XI benchmark: ${size.players} players, ${size.teams} teams in ${leagueCount} mini-leagues, ${size.weeks} gameweeks of ${size.statRows}-row matches; load: 50 connections for ${duration} s (autocannon, separate process); ${os.cpus().length} cores.`);
   // The compiled server, as `npm start` runs it.
   if (spawnSync(process.execPath, [path.join(root, 'scripts/ensure-build.cjs')], { cwd: root, stdio: 'inherit' }).status !== 0) throw new Error('build failed');
+  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (process.argv.includes('--memory') || process.env.BENCH_MEMORY === '1') return (await import('./memory')).runMemory(adminUrl);
+  console.log(`Fantasy XI benchmark: ${size.players} players, ${size.teams} teams in ${leagueCount} mini-leagues, ${size.weeks} gameweeks of ${size.statRows}-row matches; load: 50 connections for ${duration} s (autocannon, separate process); ${os.cpus().length} cores.`);
   const startup = await benchStartup();
   console.log(`start-up to the first /api/health 200 on a demo season (PGlite): median ${median(startup).toFixed(0)} ms of ${startup.map((t) => t.toFixed(0)).join(', ')} (target < 3,000 ms)`);
-  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (process.argv.includes('--scale') || process.env.BENCH_SCALE === '1') return (await import('./scale')).runScale(adminUrl);
   // BENCH_ONLY=pglite or postgres measures one database; BENCH_RESULTS_FILE receives the rows as JSON.
   const only = process.env.BENCH_ONLY;

@@ -6,6 +6,8 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import crypto from 'node:crypto';
+import { Client } from 'pg';
 
 const root = path.resolve(__dirname, '../..');
 /** Seconds each load runs (BENCH_DURATION). */
@@ -51,13 +53,33 @@ export function load(url: string, acceptEncoding: string | null, random?: { temp
   return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, kbPerAnswer: Math.round(r.throughput.total / Math.max(1, r.requests.total) / 1024), errors: r.errors + r.non2xx };
 }
 
-/** The compiled server (as `npm start` runs it) on a port, over a data directory or PostgreSQL.
- *  `BENCH_NODE_ARGS` adds Node options to it (for example `--cpu-prof --cpu-prof-dir=prof` to profile it). */
+/** A fresh database on the PostgreSQL server `adminUrl` names: its name and address. */
+export async function createBenchDatabase(adminUrl: string): Promise<{ name: string; url: string }> {
+  const name = `fxi_bench_${crypto.randomBytes(4).toString('hex')}`;
+  const c = new Client({ connectionString: adminUrl });
+  await c.connect();
+  await c.query(`create database ${name}`);
+  await c.end();
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  return { name, url: u.toString() };
+}
+
+export async function dropBenchDatabase(adminUrl: string, name: string) {
+  const c = new Client({ connectionString: adminUrl });
+  await c.connect();
+  await c.query(`drop database if exists ${name} with (force)`);
+  await c.end();
+}
+
+/** The compiled server (as `npm start` runs it) on a port, over a data directory or PostgreSQL,
+ *  with the memory probe preloaded (see memory.ts). `BENCH_NODE_ARGS` adds Node options to it
+ *  (for example `--cpu-prof --cpu-prof-dir=prof` to profile it). */
 export function startServer(port: number, dataDir: string, databaseUrl: string | null): ChildProcess {
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  return spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
+  return spawn(process.execPath, [...nodeArgs, '-r', path.join(__dirname, 'memory-probe.cjs'), 'dist/server/main.js'], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     env: { ...process.env, ACCESS_TOKEN_LIFETIME: '1h', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'error', AUTH_RATE_LIMIT_PER_MINUTE: '100000', CLIENT_DIR: path.join(dataDir, 'none') },
   });
 }

@@ -46,7 +46,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Private before anything is written, again once the embedded database has made its files (it
   // ignores the umask; the directory's 0700 covers the files it makes while running), and at close.
   secureDataDir(config.dataDir);
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, embeddedDbCacheMb: config.embeddedDbCacheMb, embeddedDbTierUp: config.embeddedDbTierUp }));
   secureDataDir(config.dataDir);
   const logger = options.logger ?? true;
   const { trustProxy } = config;

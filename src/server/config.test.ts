@@ -9,6 +9,9 @@ test('defaults make a new machine work', () => {
   expect(c.resetTokenLifetimeMs).toBe(3_600_000);
   expect(c.authRateLimitPerMinute).toBe(30);
   expect(c.loginFailuresPerEmail).toBe(10);
+  expect(c.embeddedDbCacheMb).toBe(16);
+  expect(c.embeddedDbTierUp).toBe(false);
+  expect(loadConfig({ EMBEDDED_DB_CACHE_MB: '128' }).embeddedDbCacheMb).toBe(128);
 });
 
 test('durations, offsets and URLs are read', () => {
@@ -40,6 +43,9 @@ test.each([
   [{ TRUST_PROXY: 'abc::def::1' }, /TRUST_PROXY/],
   [{ HTTPS: 'maybe' }, /HTTPS/],
   [{ SERVE_SOURCE_MAPS: 'yes please' }, /SERVE_SOURCE_MAPS/],
+  [{ EMBEDDED_DB_CACHE_MB: '0' }, /EMBEDDED_DB_CACHE_MB/],
+  [{ EMBEDDED_DB_CACHE_MB: '16MB' }, /EMBEDDED_DB_CACHE_MB/],
+  [{ EMBEDDED_DB_TIER_UP: 'fast' }, /EMBEDDED_DB_TIER_UP/],
 ])('a bad setting %j stops the start with a clear message', (env, name) => {
   expect(() => loadConfig(env)).toThrow(ConfigError);
   expect(() => loadConfig(env)).toThrow(name);

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { isValidTimeZone, parseDuration } from '../domain/gameweeks';
+import { EMBEDDED_DB_CACHE_MB } from './db/embedded';
 
 export interface Config {
   port: number;
@@ -28,6 +29,10 @@ export interface Config {
   metrics: boolean;
   /** With it, /metrics answers anyone sending it as a bearer token; without, only loopback. */
   metricsToken: string | null;
+  /** The embedded database's page cache (PostgreSQL's shared_buffers), in MB; see db/index.ts. */
+  embeddedDbCacheMb: number;
+  /** Let V8 optimize the embedded database's busiest code (~50 MB more resident); see db/embedded.ts. */
+  embeddedDbTierUp: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -142,5 +147,7 @@ export function loadConfig(env: Env = process.env): Config {
     serveSourceMaps: boolSetting(env, 'SERVE_SOURCE_MAPS'),
     metrics: boolSetting(env, 'METRICS'),
     metricsToken: env.METRICS_TOKEN?.trim() || null,
+    embeddedDbCacheMb: intSetting(env, 'EMBEDDED_DB_CACHE_MB', EMBEDDED_DB_CACHE_MB, 1, 1024),
+    embeddedDbTierUp: boolSetting(env, 'EMBEDDED_DB_TIER_UP'),
   };
 }

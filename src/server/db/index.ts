@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDataDir } from './lock';
+import { EMBEDDED_DB_CACHE_MB, embeddedDbOptions, setEmbeddedDbTierUp } from './embedded';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** What runs raw SQL: the database or a transaction. */
@@ -20,8 +21,9 @@ export interface Database {
 export const migrationsFolder = path.join(__dirname, 'migrations');
 
 /** Opens the database the settings name (PostgreSQL when a URL is given, else PGlite in
- *  `dataDir/pgdata`, locked to this process) and applies the migrations. */
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string | null }): Promise<Database> {
+ *  `dataDir/pgdata`, locked to this process, with the settings of embedded.ts) and applies the
+ *  migrations. */
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string | null; embeddedDbCacheMb?: number; embeddedDbTierUp?: boolean }): Promise<Database> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -42,7 +44,9 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const release = opts.dataDir ? lockDataDir(opts.dataDir) : () => undefined;
   try {
-    const client = opts.dataDir ? new PGlite(path.join(opts.dataDir, 'pgdata')) : new PGlite();
+    setEmbeddedDbTierUp(opts.embeddedDbTierUp ?? false);
+    const options = { startParams: [...PGlite.defaultStartParams, ...embeddedDbOptions(opts.embeddedDbCacheMb ?? EMBEDDED_DB_CACHE_MB)] };
+    const client = opts.dataDir ? new PGlite(path.join(opts.dataDir, 'pgdata'), options) : new PGlite(options);
     await client.waitReady;
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
