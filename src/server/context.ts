@@ -8,6 +8,8 @@ import type { RateLimiter } from './auth/rateLimit';
 import { ResponseCache } from './http/cache';
 import type { Background } from './background';
 import type { operations } from './openapi/contract.gen';
+import type { UnsubscribeTokens } from './auth/unsubscribe';
+import type { Notifier } from './notify/sender';
 
 export interface AuthUser {
   id: number;
@@ -48,6 +50,10 @@ export interface AppContext extends Services {
   limiter: RateLimiter;
   /** Work done after answering (mail). */
   background: Background;
+  /** The notification emails' sender (a round every NOTIFY_INTERVAL once the server listens). */
+  notifier: Notifier;
+  /** The tokens of unsubscribe links. */
+  unsubscribeLinks: UnsubscribeTokens;
 }
 
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

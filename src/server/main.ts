@@ -40,6 +40,7 @@ async function main() {
     await app.close();
     process.exit(1);
   }
+  app.ctx.notifier.start(); // the notification emails, every NOTIFY_INTERVAL (stopped at close)
   const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
   app.log.info(`Fantasy XI is ready at http://localhost:${config.port} (data in ${where}; started in ${Date.now() - startedAt} ms)`);
   // Once answering: the season model (every team's numbers) is loaded now rather than on the

@@ -113,6 +113,7 @@ export function Header() {
                 <StaffLinks item={(l) => item(l, ' header__link--staff')} />
               </Suspense>
             )}
+            {signedIn && item({ to: '/account', label: 'Account', current: /^\/account\/?$/i }, ' header__link--auth')}
             {signedIn
               ? item({ to: '/logout', label: 'Logout', current: /^\/logout\/?$/i }, ' header__link--auth')
               : item({ to: '/login', label: 'Login', current: /^\/login\/?$/i }, ' header__link--auth')}

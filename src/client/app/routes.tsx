@@ -71,6 +71,8 @@ const LeaguesPage = dataPage(() => import('../features/leagues/LeaguesPage'));
 const LeaguePage = dataPage(() => import('../features/leagues/LeaguePage'));
 const PlayerPage = dataPage(() => import('../features/game/PlayerPage'));
 const GameWeekPage = dataPage(() => import('../features/game/GameWeekPage'));
+const AccountPage = dataPage(() => import('../features/account/AccountPage'));
+const UnsubscribePage = dataPage(() => import('../features/account/UnsubscribePage'));
 const LmsPage = page(() => import('../features/pages/LmsPage'));
 const NotFoundPage = page(() => import('../features/pages/NotFoundPage'));
 
@@ -89,6 +91,7 @@ export const routes: RouteObject[] = [
           { path: '/TeamTransfers', element: <TeamTransfersPage /> },
           { path: '/leagues', element: <LeaguesPage /> },
           { path: '/leagues/:leagueId', element: <LeaguePage /> },
+          { path: '/account', element: <AccountPage /> },
           {
             element: <RequireStaff />,
             children: [
@@ -111,6 +114,7 @@ export const routes: RouteObject[] = [
       { path: '/LMS', element: <LmsPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password/:uid/:token', element: <ResetPasswordPage /> },
+      { path: '/unsubscribe', element: <UnsubscribePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -20,6 +20,8 @@ const TITLES: [RegExp, string | ((m: RegExpMatchArray) => string)][] = [
   [/^\/forgot-password\/?$/i, 'Forgot password'],
   [/^\/reset-password\//i, 'Reset password'],
   [/^\/player\/\d+\/?$/i, 'Player'],
+  [/^\/account\/?$/i, 'Your account'],
+  [/^\/unsubscribe\/?$/i, 'Unsubscribe'],
   [/^\/gameweek\/(\d+)\/?$/i, (m) => `Gameweek ${m[1]}`],
 ];
 

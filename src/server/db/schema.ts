@@ -18,9 +18,14 @@ export const users = pgTable('users', {
   /** Raised on every password change; tokens carry it, so older tokens stop working at once. */
   tokenVersion: integer('token_version').notNull().default(0),
   createdAt: tz('created_at').notNull().defaultNow(),
+  /** What email the user wants (the account page's switches; unsubscribe links turn one off). */
+  deadlineReminder: boolean('deadline_reminder').notNull().default(true),
+  gameweekResults: boolean('gameweek_results').notNull().default(true),
+  fixtureChanges: text('fixture_changes').notNull().default('none'),
 }, (t) => [
   uniqueIndex('users_email_key').on(t.email),
   check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+  check('users_fixture_changes', sql`${t.fixtureChanges} in ('none', 'men', 'women', 'all')`),
 ]);
 
 export const passwordResets = pgTable('password_resets', {
@@ -65,6 +70,8 @@ export const gameWeeks = pgTable('game_weeks', {
   startDate: date('start_date', { mode: 'string' }).notNull(),
   endDate: date('end_date', { mode: 'string' }).notNull(),
   deadline: tz('deadline').notNull(),
+  /** When staff published the week's results (their emails go out once, then). */
+  publishedAt: tz('published_at'),
 }, (t) => [uniqueIndex('game_weeks_start_key').on(t.startDate), index('game_weeks_week_idx').on(t.week)]);
 
 export const matches = pgTable('matches', {
@@ -209,3 +216,38 @@ export const leagueMembers = pgTable('league_members', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   joinedAt: tz('joined_at').notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.leagueId, t.userId] }), index('league_members_user_idx').on(t.userId)]);
+
+/**
+ * Every email due to a user, recorded before it is sent so that each goes at most once: one row
+ * per user, kind and subject (`key`: the deadline, the gameweek id, the fixture change's audit
+ * id). A sender claims a row by moving it from `due` to `sending` (a conditional update), sends,
+ * then marks it `sent`; a row left `sending` by a crash is never sent again. A refused mail goes
+ * back to `due` with a later `next_attempt_at`, and to `failed` after 5 attempts.
+ */
+export const notifications = pgTable('notifications', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  key: text('key').notNull(),
+  /** What the message says (numbers, names, dates), fixed when it became due. */
+  data: jsonb('data').notNull(),
+  status: text('status').notNull().default('due'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: tz('next_attempt_at').notNull().defaultNow(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+  sentAt: tz('sent_at'),
+  lastError: text('last_error'),
+}, (t) => [
+  uniqueIndex('notifications_user_kind_key').on(t.userId, t.kind, t.key),
+  index('notifications_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'due'`),
+  check('notifications_kind', sql`${t.kind} in ('deadline_reminder', 'gameweek_results', 'fixture_changes')`),
+  check('notifications_status', sql`${t.status} in ('due', 'sending', 'sent', 'failed', 'skipped')`),
+]);
+
+/** One row: the sender's lease. A process sends only while it holds an unexpired lease, so one
+ *  sender runs at a time across processes; a killed sender's lease simply runs out. */
+export const notificationSender = pgTable('notification_sender', {
+  id: integer('id').primaryKey(),
+  holder: text('holder'),
+  leaseUntil: tz('lease_until').notNull(),
+});

@@ -7,6 +7,7 @@ import { seasonHandlers } from './season';
 import { fixtureHandlers } from './fixtures';
 import { leagueHandlers } from './leagues';
 import { auditHandlers } from './audit';
+import { notificationHandlers } from './notifications';
 
 /** Every operation of openapi.yaml, by operationId (registerOperations checks the two match). */
 export function allHandlers(ctx: AppContext): Handlers {
@@ -19,5 +20,6 @@ export function allHandlers(ctx: AppContext): Handlers {
     ...fixtureHandlers(ctx),
     ...leagueHandlers(ctx),
     ...auditHandlers(ctx),
+    ...notificationHandlers(ctx),
   };
 }
