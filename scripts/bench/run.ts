@@ -3,7 +3,7 @@
  * outside, over loopback, with autocannon in a separate process. Runs on PGlite, and on
  * PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server.
  * Size: BENCH_TEAMS (5000), BENCH_PLAYERS (400), BENCH_WEEKS (30), BENCH_LEAGUES (1000),
- * BENCH_DURATION seconds (10).
+ * BENCH_DURATION seconds (10); BENCH_REMINDERS=0 leaves out the round of reminders.
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -17,6 +17,7 @@ import { recomputeAll } from '../../src/server/services/recompute';
 import { seedLeagues, seedSeason } from './seed';
 import { runManage } from '../manage';
 import { mixedLoad } from './mixed';
+import { benchReminders } from './reminders';
 import {
   BROWSER_ACCEPT_ENCODING, bareRate, call, duration, freePort, load, median, ms, startServer, stopServer, untilHealthy,
 } from './servers';
@@ -202,6 +203,14 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
       result.snapshot_random_p99_ms = r.p99;
       if (r.errors) result.snapshot_random_errors = r.errors;
     });
+    // Last: a round of reminders to every user, with reads measured during it (its own server).
+    if (process.env.BENCH_REMINDERS !== '0') {
+      await stopServer(server);
+      server = null;
+      await step(result, 'reminders', async () => {
+        Object.assign(result, await benchReminders(dataDir, databaseUrl, size.teams));
+      });
+    }
   } catch (e) {
     // A failed step ends this database's run; what was measured before it is kept and printed.
     result.failed = String((e as Error).message ?? e).slice(0, 200);

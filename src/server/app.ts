@@ -36,7 +36,7 @@ const RESET_LINK = /^(\/reset-password\/[^/?#]*\/)[^?#]*/;
 export function requestLogSerializer(request: { method: string; url: string; ip?: string; headers: { host?: string } }) {
   return {
     method: request.method,
-    url: request.url.replace(RESET_LINK, '$1[redacted]'),
+    url: request.url.replace(RESET_LINK, '$1[redacted]').replace(/([?&]token=)[^&#]*/gi, '$1[redacted]'),
     host: request.headers.host,
     remoteAddress: request.ip,
   };

@@ -34,6 +34,12 @@ test.each([
   [{ TRUST_PROXY: 'the proxy' }, /TRUST_PROXY/],
   [{ HTTPS: 'maybe' }, /HTTPS/],
   [{ SERVE_SOURCE_MAPS: 'yes please' }, /SERVE_SOURCE_MAPS/],
+  [{ REMINDER_HOURS: '0' }, /REMINDER_HOURS/],
+  [{ REMINDER_HOURS: 'a day' }, /REMINDER_HOURS/],
+  [{ NOTIFY_INTERVAL: 'often' }, /NOTIFY_INTERVAL/],
+  [{ NOTIFY_INTERVAL: '0s' }, /NOTIFY_INTERVAL/],
+  [{ MAIL_FROM: 'not an address' }, /MAIL_FROM/],
+  [{ CLUB_NAME: 'Club <script>' }, /CLUB_NAME/],
 ])('a bad setting %j stops the start with a clear message', (env, name) => {
   expect(() => loadConfig(env)).toThrow(ConfigError);
   expect(() => loadConfig(env)).toThrow(name);
@@ -45,4 +51,13 @@ test('TRUST_PROXY names the proxies whose forwarded headers are believed', () =>
   expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
   expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
   expect(loadConfig({ HTTPS: 'true', SERVE_SOURCE_MAPS: '1' })).toMatchObject({ https: true, serveSourceMaps: true });
+});
+
+test('email settings: reminders 24 hours ahead and a sender round every minute unless set', () => {
+  expect(loadConfig({})).toMatchObject({ reminderHours: 24, notifyIntervalMs: 60_000, clubName: 'Fantasy XI' });
+  expect(loadConfig({ REMINDER_HOURS: '48', NOTIFY_INTERVAL: '30s', CLUB_NAME: 'Riverside FC' })).toMatchObject({
+    reminderHours: 48,
+    notifyIntervalMs: 30_000,
+    clubName: 'Riverside FC',
+  });
 });
