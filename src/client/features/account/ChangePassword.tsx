@@ -8,6 +8,7 @@ import { setSession } from '../../session/session';
 
 const CHANGED = 'Your password has been changed. You have been signed out everywhere else.';
 const MISMATCH = 'The two new passwords do not match.';
+const PASSWORD_HINT = 'At least 8 characters, not all digits, and not a common password.';
 
 /** A new password: the current one is needed; every other session ends, this one goes on. */
 export function ChangePassword() {
@@ -41,40 +42,28 @@ export function ChangePassword() {
     }
   }
 
+  const fields = [
+    { id: 'account-current-password', label: 'Current password', value: current, set: setCurrent, error: 'current_password' },
+    { id: 'account-new-password', label: 'New password', value: next, set: setNext, error: 'new_password', hint: PASSWORD_HINT },
+    { id: 'account-confirm-password', label: 'Confirm new password', value: confirm, set: setConfirm, error: 'confirm' },
+  ];
   return (
     <form className="form card account__section" onSubmit={submit} aria-labelledby="account-password-heading" noValidate>
       <h2 id="account-password-heading">Change password</h2>
-      <FormField
-        id="account-current-password"
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        value={current}
-        onChange={setCurrent}
-        error={errors.current_password?.join(' ')}
-        required
-      />
-      <FormField
-        id="account-new-password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters, not all digits, and not a common password."
-        value={next}
-        onChange={setNext}
-        error={errors.new_password?.join(' ')}
-        required
-      />
-      <FormField
-        id="account-confirm-password"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={setConfirm}
-        error={errors.confirm?.join(' ')}
-        required
-      />
+      {fields.map((f) => (
+        <FormField
+          key={f.id}
+          id={f.id}
+          label={f.label}
+          type="password"
+          autoComplete={f.id === 'account-current-password' ? 'current-password' : 'new-password'}
+          hint={f.hint}
+          value={f.value}
+          onChange={f.set}
+          error={errors[f.error]?.join(' ')}
+          required
+        />
+      ))}
       <SubmitButton label="Change password" busyLabel="Changing..." busy={isLoading} />
       <p className="form__note">Other browsers and devices will be signed out.</p>
       <Alert message={message} onDismiss={() => setMessage(null)} />

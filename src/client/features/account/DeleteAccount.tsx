@@ -32,8 +32,8 @@ export function DeleteAccount() {
   async function confirmDelete() {
     try {
       await remove({ accountDeletion: { password } }).unwrap();
-      logOut();
       navigate('/', { replace: true });
+      logOut();
     } catch (err) {
       setAsking(false);
       setError(fieldErrorsOf(err).password?.join(' ') ?? null);

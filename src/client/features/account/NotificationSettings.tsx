@@ -10,18 +10,32 @@ const FIXTURE_CHOICES: { value: NotificationPrefs['fixture_changes']; label: str
   { value: 'all', label: 'Both' },
 ];
 
+function Switch({ label, on, disabled, onChange }: { label: string; on: boolean; disabled: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <label className="switch">
+      <input type="checkbox" role="switch" checked={on} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
+      <span>{label}</span>
+    </label>
+  );
+}
+
 /** The email switches: each change is saved at once. */
 export function NotificationSettings() {
-  const { data: prefs, isLoading, error } = useGetNotificationPrefsQuery();
+  const { data: stored, isLoading, error } = useGetNotificationPrefsQuery();
   const [update, { isLoading: saving }] = useUpdateNotificationPrefsMutation();
   const [message, setMessage] = useState<AlertMessage>(null);
+  // A choice shows at once; it goes back if the server refuses it.
+  const [chosen, setChosen] = useState<Partial<NotificationPrefs>>({});
+  const prefs = stored && { ...stored, ...chosen };
 
   async function save(change: Partial<NotificationPrefs>) {
     setMessage(null);
+    setChosen((c) => ({ ...c, ...change }));
     try {
       await update({ notificationPrefsUpdate: change }).unwrap();
       setMessage({ kind: 'success', text: 'Saved.' });
     } catch (err) {
+      setChosen({});
       setMessage({ kind: 'error', text: errorText(err as never, 'Your choice could not be saved.') });
     }
   }
@@ -33,26 +47,8 @@ export function NotificationSettings() {
       {error && <Alert message={{ kind: 'error', text: errorText(error, 'Your email choices could not be loaded.') }} />}
       {prefs && (
         <div className="account__switches">
-          <label className="switch">
-            <input
-              type="checkbox"
-              role="switch"
-              checked={prefs.deadline_reminder}
-              disabled={saving}
-              onChange={(e) => void save({ deadline_reminder: e.target.checked })}
-            />
-            <span>Deadline reminders (a day before each gameweek deadline)</span>
-          </label>
-          <label className="switch">
-            <input
-              type="checkbox"
-              role="switch"
-              checked={prefs.gameweek_results}
-              disabled={saving}
-              onChange={(e) => void save({ gameweek_results: e.target.checked })}
-            />
-            <span>Gameweek results (your points and rank)</span>
-          </label>
+          <Switch label="Deadline reminders (a day before each gameweek deadline)" on={prefs.deadline_reminder} disabled={saving} onChange={(on) => void save({ deadline_reminder: on })} />
+          <Switch label="Gameweek results (your points and rank)" on={prefs.gameweek_results} disabled={saving} onChange={(on) => void save({ gameweek_results: on })} />
           <fieldset className="account__choice">
             <legend>Fixture changes (postponed, cancelled or moved)</legend>
             {FIXTURE_CHOICES.map((c) => (
