@@ -4,6 +4,9 @@ import { UsageError, need, type Command } from './manage-command';
 import { describeRecompute, recomputeAll } from '../src/server/services/recompute';
 import { closeSeason, type CloseReport } from '../src/server/services/seasonClose';
 import { ensureCurrentSeason } from '../src/server/services/seasons';
+import { makeMailer } from '../src/server/mail/mailer';
+import { resolveSecret } from '../src/server/auth/tokens';
+import { makeNotifier } from '../src/server/notify/setup';
 
 /** Commands that lean on the season and fixtures services. */
 export const commands: Record<string, Command> = {
@@ -26,6 +29,24 @@ export const commands: Record<string, Command> = {
       console.log(`Imported ${report.imported} ${side === 'men' ? "men's" : "women's"} fixtures; ${report.already_present} already present; ${report.rejected.length} rejected.`);
       for (const r of report.rejected) console.log(`  line ${r.line}: ${r.reason}`);
       return report.rejected.length > 0 ? 1 : 0;
+    },
+  },
+  'send-notifications': {
+    usage: 'send-notifications',
+    summary: 'Send the email that is due now, once (for cron; the server also does it every NOTIFY_INTERVAL).',
+    options: {},
+    async run({ services }) {
+      const { config } = services;
+      const log = (msg: string) => console.log(msg);
+      const mailer = makeMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log, from: { name: config.clubName, address: config.mailFrom } });
+      const { notifier } = makeNotifier({ ...services, log }, mailer, resolveSecret(config.jwtSecret, config.dataDir), (msg) => console.error(msg));
+      try {
+        const r = await notifier.round();
+        if (!r.ran) console.log('Another sender is running a round now; nothing done.');
+        else console.log(`${r.due} reminder(s) became due; ${r.sent} sent, ${r.retried} to retry, ${r.failed} given up, ${r.skipped} no longer wanted.`);
+      } finally {
+        mailer.close?.();
+      }
     },
   },
   'load-demo': {

@@ -5,6 +5,7 @@
  * Size: BENCH_TEAMS (5000), BENCH_PLAYERS (400), BENCH_WEEKS (30), BENCH_LEAGUES (1000),
  * BENCH_DURATION seconds (10). Each server's memory is measured after start, after its season
  * model's load and after the loads (see memory.ts; `-- --memory` measures an empty server only).
+ * BENCH_DURATION seconds (10); BENCH_REMINDERS=0 leaves out the round of reminders.
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +17,7 @@ import { recomputeAll } from '../../src/server/services/recompute';
 import { seedLeagues, seedSeason } from './seed';
 import { runManage } from '../manage';
 import { mixedLoad } from './mixed';
+import { benchReminders } from './reminders';
 import {
   BROWSER_ACCEPT_ENCODING, bareRate, call, createBenchDatabase, dropBenchDatabase, duration, freePort, load, median, ms, startServer, stopServer, untilHealthy,
 } from './servers';
@@ -209,6 +211,14 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
     });
     // What the server holds after all the loads (and its peak: VmHWM).
     await recordMemory(result, server, 'after_loads', true);
+    // Last: a round of reminders to every user, with reads measured during it (its own server).
+    if (process.env.BENCH_REMINDERS !== '0') {
+      await stopServer(server);
+      server = null;
+      await step(result, 'reminders', async () => {
+        Object.assign(result, await benchReminders(dataDir, databaseUrl, size.teams));
+      });
+    }
   } catch (e) {
     // A failed step ends this database's run; what was measured before it is kept and printed.
     result.failed = String((e as Error).message ?? e).slice(0, 200);

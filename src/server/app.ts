@@ -21,6 +21,7 @@ import { serveApiDocs } from './openapi/docs';
 import { registerOperations } from './openapi/register';
 import { makeServices, type AppContext } from './context';
 import { allHandlers } from './routes';
+import { makeNotifier } from './notify/setup';
 
 export interface AppOptions {
   /** An open database to use instead of the one the settings name (tests share one per file). */
@@ -66,13 +67,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   app.setValidatorCompiler(contractValidatorCompiler());
   const log = (msg: string) => app.log.info(msg);
+  const mailer = options.mailer ?? makeMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log, from: { name: config.clubName, address: config.mailFrom } });
+  const services = makeServices(config, database, { clock: options.clock, log });
+  const secret = resolveSecret(config.jwtSecret, config.dataDir);
+  const { notifier, links } = makeNotifier(services, mailer, secret, (msg) => app.log.warn(msg));
   const ctx: AppContext = {
-    ...makeServices(config, database, { clock: options.clock, log }),
-    tokens: new TokenService(resolveSecret(config.jwtSecret, config.dataDir), {
+    ...services,
+    notifier,
+    unsubscribeLinks: links,
+    tokens: new TokenService(secret, {
       access: config.accessTokenLifetimeMs,
       refresh: config.refreshTokenLifetimeMs,
     }),
-    mailer: options.mailer ?? makeMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log }),
+    mailer,
     limiter: new RateLimiter(database.db),
     background: new Background((e) => app.log.error({ err: e }, 'work after an answer failed')),
   };
@@ -90,6 +97,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.addHook('onClose', () => listener.close());
   }
   app.addHook('onClose', () => ctx.background.idle());
+  app.addHook('onClose', async () => {
+    await ctx.notifier.stop();
+    mailer.close?.();
+  });
   if (!options.database) app.addHook('onClose', () => database.close());
   app.addHook('onClose', async () => secureDataDir(config.dataDir));
 

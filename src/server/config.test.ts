@@ -46,6 +46,12 @@ test.each([
   [{ EMBEDDED_DB_CACHE_MB: '0' }, /EMBEDDED_DB_CACHE_MB/],
   [{ EMBEDDED_DB_CACHE_MB: '16MB' }, /EMBEDDED_DB_CACHE_MB/],
   [{ EMBEDDED_DB_TIER_UP: 'fast' }, /EMBEDDED_DB_TIER_UP/],
+  [{ REMINDER_HOURS: '0' }, /REMINDER_HOURS/],
+  [{ REMINDER_HOURS: 'a day' }, /REMINDER_HOURS/],
+  [{ NOTIFY_INTERVAL: 'often' }, /NOTIFY_INTERVAL/],
+  [{ NOTIFY_INTERVAL: '0s' }, /NOTIFY_INTERVAL/],
+  [{ MAIL_FROM: 'not an address' }, /MAIL_FROM/],
+  [{ CLUB_NAME: 'Club <script>' }, /CLUB_NAME/],
 ])('a bad setting %j stops the start with a clear message', (env, name) => {
   expect(() => loadConfig(env)).toThrow(ConfigError);
   expect(() => loadConfig(env)).toThrow(name);
@@ -66,4 +72,13 @@ test('every TRUST_PROXY the settings accept is one the server starts with', asyn
     await expect(app.ready()).resolves.toBeDefined();
     await app.close();
   }
+});
+
+test('email settings: reminders 24 hours ahead and a sender round every minute unless set', () => {
+  expect(loadConfig({})).toMatchObject({ reminderHours: 24, notifyIntervalMs: 60_000, clubName: 'Fantasy XI' });
+  expect(loadConfig({ REMINDER_HOURS: '48', NOTIFY_INTERVAL: '30s', CLUB_NAME: 'Riverside FC' })).toMatchObject({
+    reminderHours: 48,
+    notifyIntervalMs: 30_000,
+    clubName: 'Riverside FC',
+  });
 });

@@ -33,6 +33,14 @@ export interface Config {
   embeddedDbCacheMb: number;
   /** Let V8 optimize the embedded database's busiest code (~50 MB more resident); see db/embedded.ts. */
   embeddedDbTierUp: boolean;
+  /** The sender's name on every email. */
+  clubName: string;
+  /** The sender's address on every email. */
+  mailFrom: string;
+  /** Deadline reminders go this long (or less) before a deadline. */
+  reminderHours: number;
+  /** How often each server sends the email that is due. */
+  notifyIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -119,6 +127,24 @@ function trustProxySetting(env: Env): boolean | number | string[] {
   return list;
 }
 
+const MAIL_ADDRESS = /^[^\s@<>"]+@[^\s@<>"]+$/;
+
+/** The sender of the club's email, and when reminders and the sender loop run. */
+function mailSettings(env: Env): Pick<Config, 'clubName' | 'mailFrom' | 'reminderHours' | 'notifyIntervalMs'> {
+  const clubName = env.CLUB_NAME?.trim() || 'Fantasy XI';
+  if (clubName.length > 100 || [...clubName].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 || '<>"'.includes(c))) {
+    throw new ConfigError('CLUB_NAME must be at most 100 characters, without control characters, quotes or angle brackets.');
+  }
+  const mailFrom = env.MAIL_FROM?.trim() || 'no-reply@fantasy-xi.local';
+  if (!MAIL_ADDRESS.test(mailFrom)) throw new ConfigError(`MAIL_FROM must be an email address, got "${mailFrom}".`);
+  return {
+    clubName,
+    mailFrom,
+    reminderHours: intSetting(env, 'REMINDER_HOURS', 24, 1, 24 * 7),
+    notifyIntervalMs: durationSetting(env, 'NOTIFY_INTERVAL', '1m'),
+  };
+}
+
 /** Reads and checks every setting once; a bad value stops the start with one clear line. */
 export function loadConfig(env: Env = process.env): Config {
   const port = intSetting(env, 'PORT', 8000, 0, 65535);
@@ -149,5 +175,6 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     embeddedDbCacheMb: intSetting(env, 'EMBEDDED_DB_CACHE_MB', EMBEDDED_DB_CACHE_MB, 1, 1024),
     embeddedDbTierUp: boolSetting(env, 'EMBEDDED_DB_TIER_UP'),
+    ...mailSettings(env),
   };
 }

@@ -11,6 +11,8 @@ import { Metrics } from './http/metrics';
 import { observeSeasonSync } from './services/seasonLoad';
 import type { Background } from './background';
 import type { operations } from './openapi/contract.gen';
+import type { UnsubscribeTokens } from './auth/unsubscribe';
+import type { Notifier } from './notify/sender';
 
 export interface AuthUser {
   id: number;
@@ -61,6 +63,10 @@ export interface AppContext extends Services {
   limiter: RateLimiter;
   /** Work done after answering (mail). */
   background: Background;
+  /** The notification emails' sender (a round every NOTIFY_INTERVAL once the server listens). */
+  notifier: Notifier;
+  /** The tokens of unsubscribe links. */
+  unsubscribeLinks: UnsubscribeTokens;
 }
 
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

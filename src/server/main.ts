@@ -63,6 +63,7 @@ async function main() {
     await app.close();
     process.exit(1);
   }
+  app.ctx.notifier.start(); // the notification emails, every NOTIFY_INTERVAL (stopped at close)
   const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

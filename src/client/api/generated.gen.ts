@@ -19,6 +19,27 @@ const injectedRtkApi = api.injectEndpoints({
     getCurrentUser: build.query<GetCurrentUserApiResponse, GetCurrentUserApiArg>({
       query: () => ({ url: `/api/user/` }),
     }),
+    deleteCurrentUser: build.mutation<DeleteCurrentUserApiResponse, DeleteCurrentUserApiArg>({
+      query: (queryArg) => ({ url: `/api/user/`, method: 'DELETE', body: queryArg.accountDeletion }),
+    }),
+    changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
+      query: (queryArg) => ({ url: `/api/user/password/`, method: 'POST', body: queryArg.passwordChange }),
+    }),
+    getNotificationPrefs: build.query<GetNotificationPrefsApiResponse, GetNotificationPrefsApiArg>({
+      query: () => ({ url: `/api/user/notifications/` }),
+    }),
+    updateNotificationPrefs: build.mutation<UpdateNotificationPrefsApiResponse, UpdateNotificationPrefsApiArg>({
+      query: (queryArg) => ({ url: `/api/user/notifications/`, method: 'PUT', body: queryArg.notificationPrefsUpdate }),
+    }),
+    unsubscribe: build.mutation<UnsubscribeApiResponse, UnsubscribeApiArg>({
+      query: (queryArg) => ({
+        url: `/api/unsubscribe/`,
+        method: 'POST',
+        params: {
+          token: queryArg.token,
+        },
+      }),
+    }),
     requestPasswordReset: build.mutation<RequestPasswordResetApiResponse, RequestPasswordResetApiArg>({
       query: (queryArg) => ({ url: `/api/password-reset/`, method: 'POST', body: queryArg.passwordResetRequest }),
     }),
@@ -107,6 +128,9 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     getGameWeekSummary: build.query<GetGameWeekSummaryApiResponse, GetGameWeekSummaryApiArg>({
       query: (queryArg) => ({ url: `/api/game-weeks/${queryArg.id}/summary/` }),
+    }),
+    publishGameWeek: build.mutation<PublishGameWeekApiResponse, PublishGameWeekApiArg>({
+      query: (queryArg) => ({ url: `/api/game-weeks/${queryArg.id}/publish/`, method: 'POST' }),
     }),
     listMatches: build.query<ListMatchesApiResponse, ListMatchesApiArg>({
       query: () => ({ url: `/api/matches/` }),
@@ -272,6 +296,24 @@ export type RegisterUserApiArg = {
 };
 export type GetCurrentUserApiResponse = /** status 200 The user. */ User;
 export type GetCurrentUserApiArg = void;
+export type DeleteCurrentUserApiResponse = unknown;
+export type DeleteCurrentUserApiArg = {
+  accountDeletion: AccountDeletion;
+};
+export type ChangePasswordApiResponse = /** status 200 The password was changed. */ PasswordChanged;
+export type ChangePasswordApiArg = {
+  passwordChange: PasswordChange;
+};
+export type GetNotificationPrefsApiResponse = /** status 200 The caller's choices. */ NotificationPrefs;
+export type GetNotificationPrefsApiArg = void;
+export type UpdateNotificationPrefsApiResponse = /** status 200 The caller's choices now. */ NotificationPrefs;
+export type UpdateNotificationPrefsApiArg = {
+  notificationPrefsUpdate: NotificationPrefsUpdate;
+};
+export type UnsubscribeApiResponse = /** status 200 That kind of email is off for that user. */ Unsubscribed;
+export type UnsubscribeApiArg = {
+  token: string;
+};
 export type RequestPasswordResetApiResponse = /** status 200 Accepted. */ Detail;
 export type RequestPasswordResetApiArg = {
   passwordResetRequest: PasswordResetRequest;
@@ -346,6 +388,10 @@ export type ListGameWeeksApiArg = {
 };
 export type GetGameWeekSummaryApiResponse = /** status 200 The summary. */ GameWeekSummary;
 export type GetGameWeekSummaryApiArg = {
+  id: number;
+};
+export type PublishGameWeekApiResponse = /** status 200 The gameweek, published. */ PublishedGameWeek;
+export type PublishGameWeekApiArg = {
   id: number;
 };
 export type ListMatchesApiResponse = /** status 200 Matches. */ Match[];
@@ -539,6 +585,35 @@ export type User = {
   /** The player this user is linked to (null unless linked). */
   player_id: number | null;
 };
+export type AccountDeletion = {
+  password: string;
+};
+export type PasswordChanged = {
+  detail: string;
+  access: string;
+  refresh: string;
+};
+export type PasswordChange = {
+  current_password: string;
+  new_password: string;
+};
+export type NotificationPrefs = {
+  /** An email before each gameweek deadline. */
+  deadline_reminder: boolean;
+  /** An email with the team's points when a gameweek is published. */
+  gameweek_results: boolean;
+  /** Emails when a fixture of these sides is postponed, cancelled or moved. */
+  fixture_changes: 'none' | 'men' | 'women' | 'all';
+};
+export type NotificationPrefsUpdate = {
+  deadline_reminder?: boolean;
+  gameweek_results?: boolean;
+  fixture_changes?: 'none' | 'men' | 'women' | 'all';
+};
+export type Unsubscribed = {
+  detail: string;
+  kind: 'deadline_reminder' | 'gameweek_results' | 'fixture_changes';
+};
 export type Detail = {
   detail: string;
 };
@@ -713,6 +788,8 @@ export type GameWeek = {
   start_date: string;
   /** The Sunday. */
   end_date: string;
+  /** When staff published its results (null until then). */
+  published_at: string | null;
 };
 export type WeekPlayer = PlayerSummary & {
   game_week_points: number;
@@ -748,6 +825,11 @@ export type GameWeekSummary = {
     men: PlayerOfTheWeek;
     women: PlayerOfTheWeek;
   };
+};
+export type PublishedGameWeek = {
+  id: number;
+  week: number;
+  published_at: string;
 };
 export type Match = {
   id: number;
@@ -1032,6 +1114,12 @@ export const {
   useRegisterUserMutation,
   useGetCurrentUserQuery,
   useLazyGetCurrentUserQuery,
+  useDeleteCurrentUserMutation,
+  useChangePasswordMutation,
+  useGetNotificationPrefsQuery,
+  useLazyGetNotificationPrefsQuery,
+  useUpdateNotificationPrefsMutation,
+  useUnsubscribeMutation,
   useRequestPasswordResetMutation,
   useResetPasswordMutation,
   useListPlayersQuery,
@@ -1061,6 +1149,7 @@ export const {
   useLazyListGameWeeksQuery,
   useGetGameWeekSummaryQuery,
   useLazyGetGameWeekSummaryQuery,
+  usePublishGameWeekMutation,
   useListMatchesQuery,
   useLazyListMatchesQuery,
   useCreateMatchMutation,

@@ -3,7 +3,7 @@ import { generatedApi } from './generated.gen';
 // Cache tags: queries provide, mutations invalidate, so every screen is fresh after a change
 // (a recorded match refreshes the league table, top lists, player totals and snapshots).
 // Mini-league tables also provide 'League': whatever changes the main table changes them too.
-const tagTypes = ['User', 'Player', 'Team', 'League', 'Snapshot', 'GameWeek', 'Match', 'Fixture', 'MiniLeague', 'Audit'] as const;
+const tagTypes = ['User', 'Player', 'Team', 'League', 'Snapshot', 'GameWeek', 'Match', 'Fixture', 'MiniLeague', 'Audit', 'Notifications'] as const;
 const SEASON = ['Player', 'Team', 'League', 'Snapshot', 'GameWeek', 'Match'] as const;
 
 export const api = generatedApi.enhanceEndpoints({
@@ -53,5 +53,11 @@ export const api = generatedApi.enhanceEndpoints({
     removeLeagueMember: { invalidatesTags: ['MiniLeague'] },
     renewLeagueCode: { invalidatesTags: ['MiniLeague'] },
     deleteLeague: { invalidatesTags: ['MiniLeague'] },
+    getNotificationPrefs: { providesTags: ['Notifications'] },
+    updateNotificationPrefs: { invalidatesTags: ['Notifications'] },
+    unsubscribe: { invalidatesTags: ['Notifications'] },
+    publishGameWeek: { invalidatesTags: ['GameWeek'] },
+    // The account's team and leagues go with it.
+    deleteCurrentUser: { invalidatesTags: ['User', 'Team', 'League', 'Snapshot', 'Player', 'MiniLeague', 'Notifications'] },
   },
 });

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema';
+import * as tables from './schema';
+import * as seasonTables from './schemaSeasons';
+
+const schema = { ...tables, ...seasonTables };
 import { lockDataDir } from './lock';
 import { EMBEDDED_DB_CACHE_MB, embeddedDbOptions, setEmbeddedDbTierUp } from './embedded';
 

@@ -18,9 +18,14 @@ export const users = pgTable('users', {
   /** Raised on every password change; tokens carry it, so older tokens stop working at once. */
   tokenVersion: integer('token_version').notNull().default(0),
   createdAt: tz('created_at').notNull().defaultNow(),
+  /** What email the user wants (the account page's switches; unsubscribe links turn one off). */
+  deadlineReminder: boolean('deadline_reminder').notNull().default(true),
+  gameweekResults: boolean('gameweek_results').notNull().default(true),
+  fixtureChanges: text('fixture_changes').notNull().default('none'),
 }, (t) => [
   uniqueIndex('users_email_key').on(t.email),
   check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+  check('users_fixture_changes', sql`${t.fixtureChanges} in ('none', 'men', 'women', 'all')`),
 ]);
 
 export const passwordResets = pgTable('password_resets', {
@@ -74,6 +79,8 @@ export const gameWeeks = pgTable('game_weeks', {
   startDate: date('start_date', { mode: 'string' }).notNull(),
   endDate: date('end_date', { mode: 'string' }).notNull(),
   deadline: tz('deadline').notNull(),
+  /** When staff published the week's results (their emails go out once, then). */
+  publishedAt: tz('published_at'),
 }, (t) => [uniqueIndex('game_weeks_start_key').on(t.startDate), index('game_weeks_week_idx').on(t.week)]);
 
 export const matches = pgTable('matches', {
@@ -234,104 +241,37 @@ export const leagueRemovals = pgTable('league_removals', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   removedAt: tz('removed_at').notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.leagueId, t.userId] }), index('league_removals_user_idx').on(t.userId)]);
-/** The club's seasons: exactly one current (ended_at null). A closed season keeps its archive
- *  below, which never changes. `matches_from` is the start of a season begun by closing the one
- *  before (matches dated earlier are refused); null for the first season of a database. */
-export const seasons = pgTable('seasons', {
+/**
+ * Every email due to a user, recorded before it is sent so that each goes at most once: one row
+ * per user, kind and subject (`key`: the deadline, the gameweek id, the fixture change's audit
+ * id). A sender claims a row by moving it from `due` to `sending` (a conditional update), sends,
+ * then marks it `sent`; a row left `sending` by a crash is never sent again. A refused mail goes
+ * back to `due` with a later `next_attempt_at`, and to `failed` after 5 attempts.
+ */
+export const notifications = pgTable('notifications', {
   id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  startedAt: tz('started_at').notNull(),
-  endedAt: tz('ended_at'),
-  matchesFrom: tz('matches_from'),
-  /** How many fantasy teams the season had when it closed. */
-  teamCount: integer('team_count'),
-}, (t) => [
-  uniqueIndex('seasons_name_key').on(sql`lower(${t.name})`),
-  uniqueIndex('seasons_one_current').on(sql`(true)`).where(sql`ended_at is null`),
-  check('seasons_name_length', sql`char_length(${t.name}) between 1 and 20`),
-]);
-
-/** A closed season's final table, a row per team in table order; `user_id` is the team's owner
- *  (their past seasons), null once the account is gone. */
-export const seasonStandings = pgTable('season_standings', {
-  seasonId: integer('season_id').notNull().references(() => seasons.id, { onDelete: 'cascade' }),
-  place: integer('place').notNull(),
-  rank: integer('rank').notNull(),
-  teamName: text('team_name').notNull(),
-  points: integer('points').notNull(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-}, (t) => [primaryKey({ columns: [t.seasonId, t.place] }), index('season_standings_user_idx').on(t.userId)]);
-
-/** A closed season's totals of each player with stats in it. */
-export const seasonPlayerStats = pgTable('season_player_stats', {
-  seasonId: integer('season_id').notNull().references(() => seasons.id, { onDelete: 'cascade' }),
-  playerId: integer('player_id').notNull().references(() => players.id),
-  goals: integer('goals').notNull(),
-  assists: integer('assists').notNull(),
-  cleanSheets: integer('clean_sheets').notNull(),
-  gamesPlayed: integer('games_played').notNull(),
-  points: integer('points').notNull(),
-}, (t) => [primaryKey({ columns: [t.seasonId, t.playerId] }), index('season_player_stats_player_idx').on(t.playerId)]);
-
-/** A closed season's top 5 scorers (`kind` goals) and top 5 by points, names as they were. */
-export const seasonTopPlayers = pgTable('season_top_players', {
-  seasonId: integer('season_id').notNull().references(() => seasons.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   kind: text('kind').notNull(),
-  place: integer('place').notNull(),
-  playerId: integer('player_id').notNull(),
-  playerName: text('player_name').notNull(),
-  playerTeam: text('player_team').notNull(),
-  value: integer('value').notNull(),
-}, (t) => [primaryKey({ columns: [t.seasonId, t.kind, t.place] }), check('season_top_players_kind', sql`${t.kind} in ('goals', 'points')`)]);
-
-/** A closed season's terms with their winners (null when no team had a point in it). */
-export const seasonPhaseWinners = pgTable('season_phase_winners', {
-  seasonId: integer('season_id').notNull().references(() => seasons.id, { onDelete: 'cascade' }),
-  place: integer('place').notNull(),
-  name: text('name').notNull(),
-  firstWeek: integer('first_week').notNull(),
-  lastWeek: integer('last_week').notNull(),
-  teamName: text('team_name'),
-  points: integer('points'),
-}, (t) => [primaryKey({ columns: [t.seasonId, t.place] })]);
-
-/** Each mini-league's winner when a season closed (the league itself carries over). */
-export const seasonLeagueWinners = pgTable('season_league_winners', {
-  seasonId: integer('season_id').notNull().references(() => seasons.id, { onDelete: 'cascade' }),
-  leagueId: integer('league_id').notNull(),
-  leagueName: text('league_name').notNull(),
-  teamName: text('team_name'),
-  points: integer('points'),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-}, (t) => [primaryKey({ columns: [t.seasonId, t.leagueId] })]);
-
-/** Fixtures dated before a new season's start leave the lists and are kept here with their season. */
-export const seasonFixtures = pgTable('season_fixtures', {
-  id: integer('id').notNull(),
-  seasonId: integer('season_id').notNull().references(() => seasons.id, { onDelete: 'cascade' }),
-  side: text('side').notNull(),
-  team1: text('team1').notNull(),
-  team2: text('team2').notNull(),
-  location: text('location').notNull(),
-  date: date('date', { mode: 'string' }).notNull(),
-  time: time('time').notNull(),
-  status: text('status').notNull(),
-}, (t) => [primaryKey({ columns: [t.id] }), index('season_fixtures_season_idx').on(t.seasonId)]);
-
-/** Terms (phases): prize periods of a season, a table over gameweeks first_week..last_week. The
- *  bounds are kept as the Mondays of the gameweeks they named when set, so a back-dated match
- *  that renumbers the weeks does not move the term; a bound naming a week not played yet keeps
- *  its number (Monday null) until then. */
-export const phases = pgTable('phases', {
-  id: serial('id').primaryKey(),
-  seasonId: integer('season_id').notNull().references(() => seasons.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  firstWeek: integer('first_week').notNull(),
-  lastWeek: integer('last_week').notNull(),
-  firstMonday: date('first_monday', { mode: 'string' }),
-  lastMonday: date('last_monday', { mode: 'string' }),
+  key: text('key').notNull(),
+  /** What the message says (numbers, names, dates), fixed when it became due. */
+  data: jsonb('data').notNull(),
+  status: text('status').notNull().default('due'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: tz('next_attempt_at').notNull().defaultNow(),
+  createdAt: tz('created_at').notNull().defaultNow(),
+  sentAt: tz('sent_at'),
+  lastError: text('last_error'),
 }, (t) => [
-  index('phases_season_idx').on(t.seasonId),
-  check('phases_weeks', sql`${t.firstWeek} >= 1 and ${t.firstWeek} <= ${t.lastWeek}`),
-  check('phases_name_length', sql`char_length(${t.name}) between 1 and 30`),
+  uniqueIndex('notifications_user_kind_key').on(t.userId, t.kind, t.key),
+  index('notifications_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'due'`),
+  check('notifications_kind', sql`${t.kind} in ('deadline_reminder', 'gameweek_results', 'fixture_changes')`),
+  check('notifications_status', sql`${t.status} in ('due', 'sending', 'sent', 'failed', 'skipped')`),
 ]);
+
+/** One row: the sender's lease. A process sends only while it holds an unexpired lease, so one
+ *  sender runs at a time across processes; a killed sender's lease simply runs out. */
+export const notificationSender = pgTable('notification_sender', {
+  id: integer('id').primaryKey(),
+  holder: text('holder'),
+  leaseUntil: tz('lease_until').notNull(),
+});

@@ -70,4 +70,10 @@ export function acceptJsonBodies(app: FastifyInstance) {
     if (jsonTooDeep(text)) return done(new ApiError(400, 'The request body is nested too deeply.'), undefined);
     return jsonParser(request, text, done);
   });
+  // Mail programs unsubscribe with a form body `List-Unsubscribe=One-Click` (RFC 8058): accepted,
+  // and ignored, on that one call (its token is in the query); other calls still take JSON only.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, _body, done) => {
+    if (request.url.startsWith('/api/unsubscribe')) return done(null, undefined);
+    return done(new ApiError(415, 'The request body must be JSON.'), undefined);
+  });
 }

@@ -9,35 +9,49 @@ export interface Message {
   html: string;
   /** The one link in the message, printed to the log when there is no SMTP server. */
   link?: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on notifications). */
+  headers?: Record<string, string>;
+  /** Not logged one by one when written to the outbox (notifications: thousands a round). */
+  quiet?: boolean;
 }
 
 export interface Mailer {
   send(message: Message): Promise<void>;
+  /** Lets go of open connections (at server close). */
+  close?(): void;
 }
-
-const FROM = 'Fantasy XI <no-reply@fantasy-xi.local>';
 
 /** SMTP when SMTP_URL is set; otherwise each message is written to DATA_DIR/outbox (an .eml and
  *  a .json copy) and its link logged, so a newcomer can still reset a password. */
-export function makeMailer(opts: { smtpUrl: string | null; dataDir: string; log: (msg: string) => void }): Mailer {
+export function makeMailer(opts: {
+  smtpUrl: string | null;
+  dataDir: string;
+  log: (msg: string) => void;
+  /** The sender: the club's name and address. */
+  from?: { name: string; address: string };
+}): Mailer {
+  const from = opts.from ?? { name: 'Fantasy XI', address: 'no-reply@fantasy-xi.local' };
+  const envelope = (m: Message) => ({ from, to: m.to, subject: m.subject, text: m.text, html: m.html, headers: m.headers });
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // A pool: a round of notifications reuses a few connections rather than one per message.
+    const transport = nodemailer.createTransport(opts.smtpUrl, { pool: true, maxConnections: 4 } as object);
     return {
       async send(m) {
-        await transport.sendMail({ from: FROM, to: m.to, subject: m.subject, text: m.text, html: m.html });
+        await transport.sendMail(envelope(m));
       },
+      close: () => transport.close(),
     };
   }
   const outbox = path.join(opts.dataDir, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(m) {
-      const info = await transport.sendMail({ from: FROM, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      const info = await transport.sendMail(envelope(m));
       fs.mkdirSync(outbox, { recursive: true, mode: 0o700 }); // reset links: for the owner's eyes only
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}`;
       fs.writeFileSync(path.join(outbox, `${name}.eml`), info.message as Buffer, { mode: 0o600 });
       fs.writeFileSync(path.join(outbox, `${name}.json`), JSON.stringify({ ...m, sentAt: new Date().toISOString() }, null, 2), { mode: 0o600 });
-      opts.log(`Email to ${m.to} written to ${path.join(outbox, name)}.eml${m.link ? ` — link: ${m.link}` : ''}`);
+      if (!m.quiet) opts.log(`Email to ${m.to} written to ${path.join(outbox, name)}.eml${m.link ? ` — link: ${m.link}` : ''}`);
     },
   };
 }

@@ -101,6 +101,71 @@ export interface paths {
         get: operations["getCurrentUser"];
         put?: never;
         post?: never;
+        /**
+         * Delete the caller's account (their team, memberships and owned mini-leagues go too)
+         * @description Needs the account's password. Audit entries the user wrote keep their id and lose the email.
+         */
+        delete: operations["deleteCurrentUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/password/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the caller's password (every other session ends)
+         * @description Every token issued before (other browsers, other devices) stops working; the answer holds
+         *     a new pair of tokens for the caller's own session.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/notifications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which emails the caller gets */
+        get: operations["getNotificationPrefs"];
+        /** Choose which emails the caller gets (fields left out stay as they are) */
+        put: operations["updateNotificationPrefs"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unsubscribe/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn off one kind of email with the token of an email's unsubscribe link
+         * @description The one-click unsubscribe of RFC 8058 (mail programs POST `List-Unsubscribe=One-Click`
+         *     here) and the button of the `/unsubscribe` page. No sign-in; the token names one user and
+         *     one kind of email, and signs nobody in.
+         */
+        post: operations["unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -385,6 +450,26 @@ export interface paths {
         get: operations["getGameWeekSummary"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/game-weeks/{id}/publish/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a gameweek's results (emails each manager who asked for them, once)
+         * @description Publishing again changes nothing and sends nothing.
+         */
+        post: operations["publishGameWeek"];
         delete?: never;
         options?: never;
         head?: never;
@@ -877,6 +962,40 @@ export interface components {
         AccessToken: {
             access: string;
         };
+        NotificationPrefs: {
+            /** @description An email before each gameweek deadline. */
+            deadline_reminder: boolean;
+            /** @description An email with the team's points when a gameweek is published. */
+            gameweek_results: boolean;
+            /**
+             * @description Emails when a fixture of these sides is postponed, cancelled or moved.
+             * @enum {string}
+             */
+            fixture_changes: "none" | "men" | "women" | "all";
+        };
+        NotificationPrefsUpdate: {
+            deadline_reminder?: boolean;
+            gameweek_results?: boolean;
+            /** @enum {string} */
+            fixture_changes?: "none" | "men" | "women" | "all";
+        };
+        Unsubscribed: {
+            detail: string;
+            /** @enum {string} */
+            kind: "deadline_reminder" | "gameweek_results" | "fixture_changes";
+        };
+        PasswordChange: {
+            current_password: string;
+            new_password: string;
+        };
+        PasswordChanged: {
+            detail: string;
+            access: string;
+            refresh: string;
+        };
+        AccountDeletion: {
+            password: string;
+        };
         RegisteredUser: {
             id: number;
             email: string;
@@ -1039,6 +1158,17 @@ export interface components {
              * @description The Sunday.
              */
             end_date: string;
+            /**
+             * Format: date-time
+             * @description When staff published its results (null until then).
+             */
+            published_at: string | null;
+        };
+        PublishedGameWeek: {
+            id: number;
+            week: number;
+            /** Format: date-time */
+            published_at: string;
         };
         SnapshotPlayer: components["schemas"]["PlayerSummary"] & {
             /** @description The player's own points that gameweek. */
@@ -1656,6 +1786,126 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    deleteCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountDeletion"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChange"];
+            };
+        };
+        responses: {
+            /** @description The password was changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordChanged"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getNotificationPrefs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPrefs"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateNotificationPrefs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPrefsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The caller's choices now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPrefs"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description That kind of email is off for that user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unsubscribed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     requestPasswordReset: {
         parameters: {
             query?: never;
@@ -2121,6 +2371,32 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    publishGameWeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The gameweek, published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishedGameWeek"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -6,6 +6,7 @@ import { zonedDateString } from '../../domain/gameweeks';
 import { checkFixture, type FixtureSide } from '../../domain/fixtures';
 import { actorOf } from '../services/audit';
 import { fixturesCalendar } from '../services/calendar';
+import { recordFixtureChange } from '../notify/enqueue';
 import {
   deleteFixture, importFixturesCsv, insertFixture, listFixtures, updateFixture,
 } from '../services/fixtures';
@@ -41,7 +42,7 @@ export function fixtureHandlers(ctx: AppContext) {
 
   const update = (side: FixtureSide) => async (request: OperationRequest<'updateMensFixture'>) => {
     const { id } = request.params;
-    const outcome = await updateFixture(db, cache, side, id, request.body, actorOf(request.user));
+    const outcome = await updateFixture(db, cache, side, id, request.body, actorOf(request.user), recordFixtureChange);
     if (outcome === 'missing') throw notFound(`There is no ${SIDE_NAME[side]} fixture with id ${id}.`);
     if (outcome === 'conflict') throw conflict(`Another ${SIDE_NAME[side]} fixture has the same teams, date and time.`);
     return outcome;

@@ -8,6 +8,7 @@ import { fixtureHandlers } from './fixtures';
 import { leagueHandlers } from './leagues';
 import { auditHandlers } from './audit';
 import { seasonArchiveHandlers } from './seasons';
+import { notificationHandlers } from './notifications';
 
 /** Every operation of openapi.yaml, by operationId (registerOperations checks the two match). */
 export function allHandlers(ctx: AppContext): Handlers {
@@ -21,5 +22,6 @@ export function allHandlers(ctx: AppContext): Handlers {
     ...leagueHandlers(ctx),
     ...auditHandlers(ctx),
     ...seasonArchiveHandlers(ctx),
+    ...notificationHandlers(ctx),
   };
 }

@@ -255,8 +255,8 @@ describe('the public lists', () => {
 
     const weeks = await gameWeeks(t);
     expect(weeks).toEqual([
-      { id: older.game_week.id, week: 1, start_date: '2027-03-15', end_date: '2027-03-21' },
-      { id: newer.game_week.id, week: 2, start_date: '2027-03-29', end_date: '2027-04-04' },
+      { id: older.game_week.id, week: 1, start_date: '2027-03-15', end_date: '2027-03-21', published_at: null },
+      { id: newer.game_week.id, week: 2, start_date: '2027-03-29', end_date: '2027-04-04', published_at: null },
     ]);
     expect(await getJson(t, '/api/game-weeks/?week=2', 'listGameWeeks')).toEqual([weeks[1]]);
     expect(await getJson(t, '/api/game-weeks/?week=3', 'listGameWeeks')).toEqual([]);

@@ -98,6 +98,8 @@ export async function updateFixture(
   id: number,
   change: FixtureUpdate,
   actor: Actor = null,
+  /** Runs in the change's transaction when the fixture did change (its emails become due). */
+  onChange?: (tx: Db, before: FixtureView, after: FixtureView) => Promise<unknown>,
 ): Promise<FixtureView | 'missing' | 'conflict'> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -134,6 +136,7 @@ export async function updateFixture(
     const after = fixtureView(updated);
     if (JSON.stringify(after) === JSON.stringify(before)) return after; // nothing changed: nothing to record
     await writeAudit(tx, actor, new Date(), [{ action: 'update', entity: 'fixture', entityId: id, before, after }]);
+    await onChange?.(tx, before, after);
     await bump(cache, tx);
     return after;
   });

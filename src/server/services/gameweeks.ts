@@ -106,14 +106,16 @@ export interface GameWeekView {
   week: number;
   start_date: string;
   end_date: string;
+  published_at: string | null;
 }
 
 /** All gameweeks in order, or the one numbered `week` (a list of 0 or 1). */
 export async function listGameWeeks(db: Db, week?: number): Promise<GameWeekView[]> {
   const query = db
-    .select({ id: gameWeeks.id, week: gameWeeks.week, start_date: gameWeeks.startDate, end_date: gameWeeks.endDate })
+    .select({ id: gameWeeks.id, week: gameWeeks.week, start_date: gameWeeks.startDate, end_date: gameWeeks.endDate, published_at: gameWeeks.publishedAt })
     .from(gameWeeks);
-  return week === undefined
+  const rows = await (week === undefined
     ? query.orderBy(asc(gameWeeks.startDate))
-    : query.where(eq(gameWeeks.week, week)).orderBy(asc(gameWeeks.startDate));
+    : query.where(eq(gameWeeks.week, week)).orderBy(asc(gameWeeks.startDate)));
+  return rows.map((r) => ({ ...r, published_at: r.published_at ? r.published_at.toISOString() : null }));
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { checkSeasonText, TERM_NAME_MAX } from '../../domain/seasons';
 import type { Services } from '../context';
 import { queryRows, type Db } from '../db';
-import { phases } from '../db/schema';
+import { phases } from '../db/schemaSeasons';
 import { invalidInput, notFound, type FieldErrors } from '../http/errors';
 import { lockSeason } from './gameweeks';
 import { currentSeason } from './seasonLoad';

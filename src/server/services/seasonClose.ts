@@ -3,7 +3,7 @@ import { zonedDateString } from '../../domain/gameweeks';
 import { checkSeasonText, SEASON_NAME_MAX } from '../../domain/seasons';
 import type { Services } from '../context';
 import { queryRows, type Db } from '../db';
-import { seasons } from '../db/schema';
+import { seasons } from '../db/schemaSeasons';
 import { invalidInput, type FieldErrors } from '../http/errors';
 import { writeAudit, type Actor } from './audit';
 import { seasonWrite } from './gameweeks';

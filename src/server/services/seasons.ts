@@ -3,7 +3,7 @@ import { academicYearName } from '../../domain/seasons';
 import { zonedDateString } from '../../domain/gameweeks';
 import type { Services } from '../context';
 import { queryRows, type Db, type Exec } from '../db';
-import { seasons } from '../db/schema';
+import { seasons } from '../db/schemaSeasons';
 
 // The club's seasons: exactly one is current. A database that has none gets one the first time
 // any part of the game asks, named after the academic year of the game clock's date (the year

@@ -1,7 +1,19 @@
+import type { ComponentType } from 'react';
 import { useGetCurrentUserQuery } from '../../api';
+import { NotificationSettings } from './NotificationSettings';
+import { ChangePassword } from './ChangePassword';
+import { DeleteAccount } from './DeleteAccount';
 import { YourAvailability } from './YourAvailability';
 
-/** /account: the signed-in user's own settings. */
+/** The page's sections in order: other parts of the account add theirs to this list. */
+const SECTIONS: { key: string; Section: ComponentType }[] = [
+  { key: 'availability', Section: YourAvailability },
+  { key: 'emails', Section: NotificationSettings },
+  { key: 'password', Section: ChangePassword },
+  { key: 'delete', Section: DeleteAccount },
+];
+
+/** /account: the signed-in user's availability (when linked to a player), emails, password and account. */
 export default function AccountPage() {
   const user = useGetCurrentUserQuery().data;
   return (
@@ -12,7 +24,9 @@ export default function AccountPage() {
           Signed in as <strong>{user.email}</strong> (account number {user.id}).
         </p>
       )}
-      <YourAvailability />
+      {SECTIONS.map(({ key, Section }) => (
+        <Section key={key} />
+      ))}
     </section>
   );
 }

@@ -8,8 +8,8 @@ import PlayerPage, { opponentOf } from './PlayerPage';
 afterEach(() => jest.restoreAllMocks());
 
 const WEEKS = [
-  { id: 4, week: 1, start_date: '2026-11-16', end_date: '2026-11-22' },
-  { id: 5, week: 2, start_date: '2026-11-23', end_date: '2026-11-29' },
+  { id: 4, week: 1, start_date: '2026-11-16', end_date: '2026-11-22', published_at: null },
+  { id: 5, week: 2, start_date: '2026-11-23', end_date: '2026-11-29', published_at: null },
 ];
 
 describe('the picker order', () => {

@@ -26,7 +26,7 @@ function snapshot(week: number, weekly: number, keeperPoints: number): TeamSnaps
     vice_captain: null,
   };
 }
-const gameWeek = (week: number): GameWeek => ({ id: 10 + week, week, start_date: '2025-01-06', end_date: '2025-01-12' });
+const gameWeek = (week: number): GameWeek => ({ id: 10 + week, week, start_date: '2025-01-06', end_date: '2025-01-12', published_at: null });
 const lastQuery = (calls: ApiCall[]) => new URL(calls[calls.length - 1].path, 'http://x').searchParams;
 
 /** Weeks 1..3 exist; the team has snapshots for weeks 2 and 3 only. */

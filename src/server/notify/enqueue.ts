@@ -1,0 +1,144 @@
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db, Exec } from '../db';
+import type { ResponseCache } from '../http/cache';
+import { nextDeadlineAfter } from '../../domain/gameweeks';
+import { queryRows } from '../db';
+import { currentSeason } from '../services/seasonLoad';
+import { cachedLeague } from '../services/teamTable';
+import type { FixtureView } from '../services/fixtures';
+
+// Mails become due here: each is a row of `notifications`, unique per user, kind and key, so
+// recording one twice (a second round, a second process, a repeated publish) adds nothing.
+
+const HOUR = 3_600_000;
+
+export interface ReminderData {
+  deadline: string;
+  has_team: boolean;
+}
+
+export interface ResultsData {
+  game_week_id: number;
+  week: number;
+  team_id: number;
+  team_name: string;
+  points: number;
+  total: number;
+  rank: number;
+  team_count: number;
+}
+
+export interface FixtureChangeData {
+  before: FixtureView;
+  after: FixtureView;
+}
+
+/**
+ * The reminders of the next deadline, once the game clock is within `reminderHours` of it (and
+ * before it): one per user who wants them. A user who signs up later in the window gets theirs
+ * in the next round. Answers how many became due now.
+ */
+export async function recordDueReminders(db: Exec, now: Date, opts: { timeZone: string; reminderHours: number }): Promise<number> {
+  const deadline = nextDeadlineAfter(now, opts.timeZone);
+  const ahead = deadline.getTime() - now.getTime();
+  if (ahead <= 0 || ahead > opts.reminderHours * HOUR) return 0;
+  const key = deadline.toISOString();
+  return countOf(
+    db,
+    sql`insert into notifications (user_id, kind, key, data)
+        select u.id, 'deadline_reminder', ${key}, jsonb_build_object('deadline', ${key}::text, 'has_team', t.id is not null)
+        from users u left join fantasy_teams t on t.user_id = u.id
+        where u.deadline_reminder
+          and not exists (select 1 from notifications n where n.user_id = u.id and n.kind = 'deadline_reminder' and n.key = ${key})
+        on conflict do nothing
+        returning 1`,
+  );
+}
+
+/** How many rows an insert ... returning 1 added. */
+async function countOf(db: Exec, insert: ReturnType<typeof sql>): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`with added as (${insert}) select count(*)::int as n from added`);
+  return row.n;
+}
+
+const CHUNK = 2_000;
+
+/** Inserts due mails of one kind in chunks (one statement per chunk, duplicates ignored). */
+async function insertDue(tx: Exec, kind: string, rows: { userId: number; key: string; data: object }[]): Promise<number> {
+  let added = 0;
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const part = rows.slice(i, i + CHUNK);
+    added += await countOf(
+      tx,
+      sql`insert into notifications (user_id, kind, key, data)
+          select x.user_id, ${kind}, x.key, x.data
+          from jsonb_to_recordset(${JSON.stringify(part.map((r) => ({ user_id: r.userId, key: r.key, data: r.data })))}::jsonb)
+            as x(user_id integer, key text, data jsonb)
+          on conflict do nothing
+          returning 1`,
+    );
+  }
+  return added;
+}
+
+export type DueMail<D> = { userId: number; key: string; data: D };
+
+/**
+ * The results emails of a gameweek about to be published: one to each user with them on whose
+ * team has a snapshot that week, with the week's points, the team's total and its place in the
+ * table now (read before the publishing transaction: the season model reads the database itself).
+ */
+export async function resultsMails(ctx: { db: Db; cache: ResponseCache }, week: { id: number; week: number }): Promise<DueMail<ResultsData>[]> {
+  const season = await currentSeason(ctx);
+  const table = await cachedLeague(ctx);
+  const owners = await queryRows<{ team_id: number; user_id: number }>(
+    ctx.db,
+    sql`select t.id as team_id, t.user_id from fantasy_teams t join users u on u.id = t.user_id where u.gameweek_results`,
+  );
+  const rows: DueMail<ResultsData>[] = [];
+  for (const { team_id: teamId, user_id: userId } of owners) {
+    const snap = season.snapshot(teamId, week.id);
+    const place = table.byId.get(teamId);
+    if (!snap || !season.hasTeam(teamId) || !place) continue;
+    rows.push({
+      userId,
+      key: String(week.id),
+      data: {
+        game_week_id: week.id,
+        week: week.week,
+        team_id: teamId,
+        team_name: season.teamName(teamId) ?? '',
+        points: snap.weeklyPoints,
+        total: season.total(teamId),
+        rank: place.rank,
+        team_count: table.rows.length,
+      },
+    });
+  }
+  return rows;
+}
+
+/** Records the results emails (in the publishing transaction). */
+export const recordResults = (tx: Exec, rows: DueMail<ResultsData>[]) => insertDue(tx, 'gameweek_results', rows);
+
+/** What a fixture change emails about: its status, date, time or location. */
+export function fixtureChangeMatters(before: FixtureView, after: FixtureView): boolean {
+  return before.status !== after.status || before.date !== after.date || before.time !== after.time || before.location !== after.location;
+}
+
+/** One email per change of a fixture's status, date, time or location, to the users who follow
+ *  that side (in the transaction of the change). */
+export async function recordFixtureChange(tx: Exec, before: FixtureView, after: FixtureView): Promise<number> {
+  if (!fixtureChangeMatters(before, after)) return 0;
+  const key = `${after.id}:${Date.now()}:${crypto.randomBytes(6).toString('hex')}`;
+  const data: FixtureChangeData = { before, after };
+  return countOf(
+    tx,
+    sql`insert into notifications (user_id, kind, key, data)
+        select u.id, 'fixture_changes', ${key}, ${JSON.stringify(data)}::jsonb
+        from users u where u.fixture_changes in ('all', ${after.side})
+        on conflict do nothing
+        returning 1`,
+  );
+}
