@@ -154,9 +154,12 @@ function parseHeader(line: string | undefined, file: string): Header {
 }
 
 /** Tables holding rows, other than the one-row data version the migrations create. */
+/** Tables whose one row the migrations write (a new database has it): the backup's rows replace it. */
+const SEEDED = ['data_version', 'notification_sender'];
+
 async function tablesWithRows(tx: Exec, tables: string[]): Promise<string[]> {
   const full: string[] = [];
-  for (const table of tables.filter((t) => t !== 'data_version')) {
+  for (const table of tables.filter((t) => !SEEDED.includes(t))) {
     const [row] = await queryRows<{ any: boolean }>(tx, sql`select exists (select 1 from ${quoted(table)}) as any`);
     if (row?.any) full.push(table);
   }
@@ -221,7 +224,8 @@ export async function restoreBackup(database: Database, file: string): Promise<R
     const unknown = header.tables.filter((t) => !tables.includes(t));
     if (unknown.length > 0) throw new BackupError(`The backup has tables this schema does not: ${unknown.join(', ')}.`);
     const columns = await columnsOf(tx);
-    await tx.execute(sql`delete from data_version`);
+    for (const seeded of SEEDED.filter((t) => header.tables.includes(t))) await tx.execute(sql`delete from ${quoted(seeded)}`);
+    if (!header.tables.includes('data_version')) await tx.execute(sql`delete from data_version`);
     let table: string | null = null;
     let batch: Record<string, unknown>[] = [];
     let end: { rows: Record<string, number> } | null = null;

@@ -74,6 +74,7 @@ describe('listing fixtures', () => {
       time: '14:00:00',
       side: 'men',
       status: 'scheduled',
+      status_note: '',
       result_id: null,
     });
     expect((await list('men', '?upcoming=true')).json()).toEqual([created.json()]);

@@ -10,7 +10,7 @@ import { oneDecimal, playerRowOf, toPlayerSummary, type PlayerExtrasMap, type Pl
 type WeekPlayer = PlayerSummary & { game_week_points: number };
 
 export interface GameWeekSummaryView {
-  game_week: { id: number; week: number; start_date: string; end_date: string };
+  game_week: { id: number; week: number; start_date: string; end_date: string; published_at: string | null };
   average_points: number;
   highest_points: number;
   highest_team: { id: number; name: string } | null;
@@ -78,9 +78,9 @@ export async function gameWeekSummary(
   const { snapshots, points: total, best: top, captains } = stats;
   return ctx.db.transaction(
     async (tx) => {
-      const [dates] = await queryRows<{ start_date: string; end_date: string }>(
+      const [dates] = await queryRows<{ start_date: string; end_date: string; published_at: Date | string | null }>(
         tx,
-        sql`select to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date
+        sql`select to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date, published_at
             from game_weeks where id = ${gameWeekId}`,
       );
       if (!dates) return null;
@@ -116,7 +116,13 @@ export async function gameWeekSummary(
       const order = (c: Candidate) => ({ Goalkeeper: 0, Defender: 1, Midfielder: 2, Attacker: 3 })[c.row.position as Position];
 
       return {
-        game_week: { id: week.id, week: week.week, start_date: dates.start_date, end_date: dates.end_date },
+        game_week: {
+          id: week.id,
+          week: week.week,
+          start_date: dates.start_date,
+          end_date: dates.end_date,
+          published_at: dates.published_at === null ? null : new Date(dates.published_at).toISOString(),
+        },
         average_points: oneDecimal(total, snapshots),
         highest_points: top ? top.points : 0,
         highest_team: top ? { id: top.id, name: top.name } : null,
