@@ -5,7 +5,7 @@ import { syncSeason } from '../services/seasonLoad';
 import { recomputeAll, describeRecompute, reportTotal } from '../services/recompute';
 import { expectContract, type TestApp } from '../test/harness';
 import type { PlayerPool } from '../test/fixtures';
-import { modelDrift, NOTHING, ownViewsDrift, random, recomputeDryRun, SHAPES, tamperWithModel, withoutSnapshotIds } from '../test/recompute';
+import { expectedMoves, latestWeekPoints, modelDrift, NOTHING, ownViewsDrift, random, recomputeDryRun, SHAPES, tamperWithModel, withoutSnapshotIds } from '../test/recompute';
 import {
   createTeam,
   everything,
@@ -73,7 +73,7 @@ test('after a long random sequence of creates, transfers, clock moves, matches, 
   const leagueAnswer = async () => {
     const res = await t.inject({ method: 'GET', url: `/api/leagues/${leagueId}/`, headers: leagueOwner.auth });
     expectContract(res, 'getLeague');
-    return res.json() as { standings: { member_id: number; team: { id: number } | null; points: number; rank: number }[] };
+    return res.json() as { standings: { member_id: number; team: { id: number } | null; points: number; rank: number; week_points: number; last_rank: number | null }[] };
   };
   // Captaincy as a save may send it: left out, null, or one of the 11 (the vice a different one,
   // also from a captain the team keeps when only the vice is sent).
@@ -187,6 +187,9 @@ test('after a long random sequence of creates, transfers, clock moves, matches, 
     expect(table.find((x) => x.id === team.id)!.total_points).toBe(total);
   }
   expect(doubled).toBeGreaterThan(2); // captaincy did count somewhere
+  // The latest gameweek's points, and the rank before them (1 + the teams that had more then).
+  const weekOf = await latestWeekPoints(t, weeks[weeks.length - 1].id, table.map((r) => r.id));
+  expect(table.map((r) => [r.id, r.week_points, r.last_rank])).toEqual(expectedMoves(table.map((r) => ({ id: r.id, points: r.total_points, week: weekOf.get(r.id)! }))));
   // The mini-league: each team's points are its weekly points from gameweek 2 on; owners of
   // deleted teams stay with 0 points and no team.
   const standings = (await leagueAnswer()).standings;
@@ -197,14 +200,12 @@ test('after a long random sequence of creates, transfers, clock moves, matches, 
     expect({ member: s.member_id, points: s.points }).toEqual({ member: s.member_id, points: expected });
     expect(s.rank).toBe(1 + standings.filter((o) => o.points > s.points).length);
   }
+  expect(standings.map((s) => [s.member_id, s.week_points, s.last_rank])).toEqual(expectedMoves(standings.map((s) => ({ id: s.member_id, points: s.points, week: s.team ? weekOf.get(s.team.id)! : 0 }))));
   expect(standings.filter((s) => s.team).map((s) => s.team!.id).sort()).toEqual(teams.map((x) => x.id).sort());
   const leagueBefore = await leagueAnswer();
 
   // And a real recompute finds nothing to correct and changes no answer.
-  const before = await everything(
-    t,
-    teams.map((x) => x.id),
-  );
+  const before = await everything(t, teams.map((x) => x.id));
   expect(await recomputeAll(t.app.ctx.db, t.config.clubTimezone, { cache: t.app.ctx.cache })).toEqual(NOTHING);
   expect(
     await everything(
