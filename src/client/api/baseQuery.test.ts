@@ -140,7 +140,7 @@ describe('refreshing the access token', () => {
         c.auth ? { status: 401, body: { detail: 'Expired.' } } : { status: 401, body: { detail: 'Not signed in.' } },
     });
     // A cached answer from before, and the persisted tokens in local storage.
-    await store.dispatch(api.util.upsertQueryData('listTeams', {}, [{ id: 1, name: 'Top Dogs', total_points: 3, rank: 1 }]));
+    await store.dispatch(api.util.upsertQueryData('listTeams', {}, [{ id: 1, name: 'Top Dogs', total_points: 3, rank: 1, week_points: 3, last_rank: null }]));
     localStorage.setItem('persist:auth', 'stale tokens');
 
     await getUser(store);

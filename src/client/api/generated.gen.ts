@@ -725,6 +725,10 @@ export type LeagueRow = {
   name: string;
   total_points: number;
   rank: number;
+  /** The team's points in the latest gameweek (0 without a snapshot then). */
+  week_points: number;
+  /** The team's rank before the latest gameweek's points; null when there was no earlier gameweek. */
+  last_rank: number | null;
 };
 export type MyTeam = {
   id: number;
@@ -983,6 +987,10 @@ export type LeagueStanding = {
   } | null;
   /** Sum of the team's weekly points from start_week on. */
   points: number;
+  /** The team's points in the latest gameweek when it is one of the league's (else 0). */
+  week_points: number;
+  /** The rank before the latest gameweek's points; null when the league had no earlier gameweek. */
+  last_rank: number | null;
 };
 export type LeagueTable = League & {
   standings: LeagueStanding[];

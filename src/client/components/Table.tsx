@@ -9,8 +9,9 @@ export const num = (label: string, title?: string): Column => ({ label: title ? 
 /** A column headed by words only screen readers hear (a column of buttons, say). */
 export const unseen = (label: string): Column => ({ label: <span className="visually-hidden">{label}</span> });
 
-/** The columns of a table of teams by points: rank, team and points. */
-export const RANKED: readonly Column[] = [num('#', 'Rank'), 'Team', num('Points')];
+/** The columns of a table of teams by points: rank (with its move), team, the latest gameweek's
+ *  points and the total. */
+export const RANKED: readonly Column[] = [num('#', 'Rank'), 'Team', num('GW', 'Latest gameweek points'), num('Points', 'Total points')];
 
 export function TableHead({ columns }: { columns: readonly Column[] }) {
   return (

@@ -1104,6 +1104,10 @@ export interface components {
             name: string;
             total_points: number;
             rank: number;
+            /** @description The team's points in the latest gameweek (0 without a snapshot then). */
+            week_points: number;
+            /** @description The team's rank before the latest gameweek's points; null when there was no earlier gameweek. */
+            last_rank: number | null;
         };
         MyTeam: {
             id: number;
@@ -1433,6 +1437,10 @@ export interface components {
             } | null;
             /** @description Sum of the team's weekly points from start_week on. */
             points: number;
+            /** @description The team's points in the latest gameweek when it is one of the league's (else 0). */
+            week_points: number;
+            /** @description The rank before the latest gameweek's points; null when the league had no earlier gameweek. */
+            last_rank: number | null;
         };
         LeagueTable: components["schemas"]["League"] & {
             standings: components["schemas"]["LeagueStanding"][];

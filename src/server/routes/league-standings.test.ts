@@ -49,11 +49,19 @@ describe('standings', () => {
       for (const w of weeks.filter((w) => w.week >= startWeek)) sum += (await snapshotFor(t, teamId, w.id))?.weekly_points ?? 0;
       return sum;
     };
+    // The latest gameweek's points beside them, and the rank before those points (null when the
+    // league's first gameweek is the latest). A deleted match can drop the latest gameweek.
+    let latest = weeks[weeks.length - 1];
     const expected = async (members: Member[], startWeek: number) => {
-      const rows: { member_id: number; team: { id: number; name: string } | null; points: number }[] = [];
-      for (const m of members) rows.push({ member_id: m.id, team: m.teamId ? { id: m.teamId, name: m.teamName! } : null, points: m.teamId ? await pointsFrom(m.teamId, startWeek) : 0 });
+      latest = (await gameWeeks(t)).at(-1)!;
+      const rows: { member_id: number; team: { id: number; name: string } | null; points: number; week_points: number }[] = [];
+      for (const m of members) {
+        const week_points = m.teamId ? ((await snapshotFor(t, m.teamId, latest.id))?.weekly_points ?? 0) : 0;
+        rows.push({ member_id: m.id, team: m.teamId ? { id: m.teamId, name: m.teamName! } : null, points: m.teamId ? await pointsFrom(m.teamId, startWeek) : 0, week_points });
+      }
       rows.sort((x, y) => y.points - x.points || (x.team?.name.toLowerCase() ?? '\uffff').localeCompare(y.team?.name.toLowerCase() ?? '\uffff'));
-      return rows.map((r) => ({ ...r, rank: 1 + rows.filter((o) => o.points > r.points).length }));
+      const last_rank = (r: (typeof rows)[number]) => (startWeek >= latest.week ? null : 1 + rows.filter((o) => o.points - o.week_points > r.points - r.week_points).length);
+      return rows.map((r) => ({ ...r, rank: 1 + rows.filter((o) => o.points > r.points).length, last_rank: last_rank(r) }));
     };
     const check = async () => {
       const everyone = await table(c.auth, all.id);
@@ -63,6 +71,12 @@ describe('standings', () => {
       const mineNow = await mine(c.auth);
       const cRow = (await expected([a, b, c, d], 1)).find((r) => r.member_id === c.id)!;
       expect(mineNow.find((l) => l.id === all.id)).toMatchObject({ rank: cRow.rank, points: cRow.points, members: 4 });
+      // The main table likewise: the latest week's points, and the rank before them.
+      const main = await leagueTable(t);
+      const weekOf = new Map<number, number>();
+      for (const r of main) weekOf.set(r.id, (await snapshotFor(t, r.id, latest.id))?.weekly_points ?? 0);
+      const earlier = (r: (typeof main)[number]) => r.total_points - weekOf.get(r.id)!;
+      expect(main.map((r) => [r.week_points, r.last_rank])).toEqual(main.map((r) => [weekOf.get(r.id), 1 + main.filter((o) => earlier(o) > earlier(r)).length]));
     };
     await check();
     // A week-1 team total counts in "Everyone" but not in "From week 2".

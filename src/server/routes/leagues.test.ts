@@ -45,7 +45,7 @@ describe('creating and joining', () => {
     expect(league.code).toHaveLength(8);
     expect([...league.code].every((c: string) => LEAGUE_CODE_ALPHABET.includes(c))).toBe(true);
     expect(await mine(owner.auth)).toEqual([{ ...league, rank: 1, points: 0, members: 1 }]);
-    expect((await table(owner.auth, league.id)).standings).toEqual([{ rank: 1, member_id: owner.id, team: null, points: 0 }]);
+    expect((await table(owner.auth, league.id)).standings).toEqual([{ rank: 1, member_id: owner.id, team: null, points: 0, week_points: 0, last_rank: null }]);
   });
 
   test('codes differ from league to league', async () => {

@@ -6,7 +6,7 @@ import { recomputeAll, describeRecompute, reportTotal } from '../services/recomp
 import { expectContract, type TestApp } from '../test/harness';
 import type { PlayerPool } from '../test/fixtures';
 import { anchoredLeagues, expectLeaguePoints } from '../test/anchored-leagues';
-import { modelDrift, NOTHING, ownViewsDrift, recomputeDryRun, tamperWithModel, withoutSnapshotIds } from '../test/recompute';
+import { expectedMoves, latestWeekPoints, modelDrift, NOTHING, ownViewsDrift, recomputeDryRun, tamperWithModel, withoutSnapshotIds } from '../test/recompute';
 import { randomSeason } from '../test/randomSeason';
 import { everything, gameWeeks, getJson, leagueTable, snapshotFor, startSeasonApp, type Auth } from '../test/season';
 
@@ -36,7 +36,7 @@ test('after a long random sequence of creates, transfers, clock moves, matches, 
   const leagueAnswer = async () => {
     const res = await t.inject({ method: 'GET', url: `/api/leagues/${leagueId}/`, headers: leagueOwner.auth });
     expectContract(res, 'getLeague');
-    return res.json() as { standings: { member_id: number; team: { id: number } | null; points: number; rank: number }[] };
+    return res.json() as { standings: { member_id: number; team: { id: number } | null; points: number; rank: number; week_points: number; last_rank: number | null }[] };
   };
   // Leagues from a named week, made along the way: held by its Monday, whatever is recorded before.
   let anchored: ReturnType<typeof anchoredLeagues> | null = null;
@@ -89,10 +89,14 @@ test('after a long random sequence of creates, transfers, clock moves, matches, 
     expect(table.find((x) => x.id === team.id)!.total_points).toBe(total);
   }
   expect(doubled).toBeGreaterThan(2); // captaincy did count somewhere
+  // The latest gameweek's points, and the rank before them (1 + the teams that had more then).
+  const weekOf = await latestWeekPoints(t, weeks[weeks.length - 1].id, table.map((r) => r.id));
+  expect(table.map((r) => [r.id, r.week_points, r.last_rank])).toEqual(expectedMoves(table.map((r) => ({ id: r.id, points: r.total_points, week: weekOf.get(r.id)! }))));
   // The mini-league: weekly points from gameweek 2 on; owners of deleted teams stay, with 0 and no team.
   const standings = (await leagueAnswer()).standings;
   expect(standings.length).toBe(season.names() + 1);
   await expectLeaguePoints(t, standings, 2);
+  expect(standings.map((s) => [s.member_id, s.week_points, s.last_rank])).toEqual(expectedMoves(standings.map((s) => ({ id: s.member_id, points: s.points, week: s.team ? weekOf.get(s.team.id)! : 0 }))));
   expect(standings.filter((s) => s.team).map((s) => s.team!.id).sort()).toEqual(teams.map((x) => x.id).sort());
   const leagueBefore = await leagueAnswer();
 

@@ -192,10 +192,10 @@ describe('the league table', () => {
     t.app.ctx.cache.invalidate();
     const table = await leagueTable();
     expect(table.slice(0, 4)).toEqual([
-      { id: made['zebra XI'], name: 'zebra XI', total_points: 1000, rank: 1 },
-      { id: made['apple Pie FC'], name: 'apple Pie FC', total_points: 900, rank: 2 },
-      { id: made['Banana Republic'], name: 'Banana Republic', total_points: 900, rank: 2 },
-      { id: made['Mid Table'], name: 'Mid Table', total_points: 800, rank: 4 },
+      { id: made['zebra XI'], name: 'zebra XI', total_points: 1000, rank: 1, week_points: 0, last_rank: null },
+      { id: made['apple Pie FC'], name: 'apple Pie FC', total_points: 900, rank: 2, week_points: 0, last_rank: null },
+      { id: made['Banana Republic'], name: 'Banana Republic', total_points: 900, rank: 2, week_points: 0, last_rank: null },
+      { id: made['Mid Table'], name: 'Mid Table', total_points: 800, rank: 4, week_points: 0, last_rank: null },
     ]);
     expect(table.slice(4).every((r) => r.rank === 5 && r.total_points === 0)).toBe(true);
   });

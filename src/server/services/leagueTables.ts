@@ -6,6 +6,7 @@ import { leagueMembers, leagues } from '../db/schema';
 import type { CachedAnswer, ResponseCache } from '../http/cache';
 import { ApiError, notFound } from '../http/errors';
 import { currentSeason } from './seasonLoad';
+import { ranksOf } from './teamTable';
 import { NO_LEAGUE, leagueView, type LeagueRecord, type LeagueView } from './leagues';
 
 export interface Standing {
@@ -13,6 +14,10 @@ export interface Standing {
   member_id: number;
   team: { id: number; name: string } | null;
   points: number;
+  /** The team's points in the latest gameweek, when that counts for the league (else 0). */
+  week_points: number;
+  /** The rank before the latest gameweek's points, or null when the league had no earlier gameweek. */
+  last_rank: number | null;
 }
 
 export interface MyLeagueView extends LeagueView {
@@ -38,6 +43,10 @@ export async function leagueStandings(ctx: { db: Db; cache: ResponseCache }, lea
   const fromWeek = anchoredWeekNumber({ from: league.startFrom, offset: league.startWeek }, mondays);
   // Gameweeks numbered fromWeek or later: from the first of them in season order to the last.
   const firstId = weeks.find((w) => w.week >= fromWeek)?.id ?? -1;
+  // The latest gameweek counts when it is one of the league's; it had an earlier one unless
+  // the latest is its first.
+  const latest = weeks.length && weeks[weeks.length - 1].week >= fromWeek ? weeks[weeks.length - 1].id : null;
+  const hadEarlier = latest !== null && latest !== firstId;
   const rows = await queryRows<{ member_id: number; team_id: number | null; team_name: string | null }>(
     ctx.db,
     sql`select m.user_id as member_id, t.id as team_id, t.name as team_name
@@ -51,14 +60,16 @@ export async function leagueStandings(ctx: { db: Db; cache: ResponseCache }, lea
       member_id: Number(r.member_id),
       team,
       points: team ? season.pointsBetween(team.id, firstId, null) : 0,
+      week_points: team && latest !== null ? (season.pointsIn(team.id, latest) ?? 0) : 0,
       order: team ? season.namePlace(team.id) : Infinity,
     };
   });
   members.sort((a, b) => b.points - a.points || a.order - b.order || a.member_id - b.member_id);
+  const lastRanks = hadEarlier ? ranksOf(members.map((m) => m.points - m.week_points)) : null;
   let rank = 0;
   const standings = members.map((m, i) => {
     if (i === 0 || members[i - 1].points !== m.points) rank = i + 1;
-    return { rank, member_id: m.member_id, team: m.team, points: m.points };
+    return { rank, member_id: m.member_id, team: m.team, points: m.points, week_points: m.week_points, last_rank: lastRanks ? lastRanks[i] : null };
   });
   return { view, standings };
 }

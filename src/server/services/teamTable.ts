@@ -2,23 +2,52 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db';
 import { currentSeason } from './seasonLoad';
-import type { Season, TeamTotal } from './seasonModel';
+import type { Season, SeasonWeek, TeamTotal } from './seasonModel';
 
 export interface LeagueRow {
   id: number;
   name: string;
   total_points: number;
   rank: number;
+  /** Points in the latest gameweek (0 without a snapshot then). */
+  week_points: number;
+  /** The rank before the latest gameweek's points, or null when there was no earlier gameweek. */
+  last_rank: number | null;
+}
+
+/** Each value's rank among them, highest first, equal values sharing a rank (1, 2, 2, 4). */
+export function ranksOf(values: ArrayLike<number>): number[] {
+  const sorted = Float64Array.from(values).sort().reverse();
+  return Array.from(values, (v) => {
+    // The first place holding v: 1 + how many are higher.
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid] > v) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo + 1;
+  });
+}
+
+/** The latest gameweek in season order, or null before the first. */
+export function latestWeekId(season: Season): number | null {
+  const weeks = season.weeks();
+  return weeks.length ? weeks[weeks.length - 1].id : null;
 }
 
 /** The league table from the season model: highest total first; equal totals share a rank
  *  (1, 2, 2, 4), then by name ignoring case (as the database orders names), then id. */
 export function leagueTable(season: Season): LeagueRow[] {
   const teams = inTableOrder(season.totals());
+  const latest = latestWeekId(season);
+  const weekPoints = teams.map((t) => (latest === null ? 0 : (season.pointsIn(t.id, latest) ?? 0)));
+  const lastRanks = season.weeks().length > 1 ? ranksOf(teams.map((t, i) => t.total - weekPoints[i])) : null;
   let rank = 0;
   return teams.map((t, i) => {
     if (i === 0 || teams[i - 1].total !== t.total) rank = i + 1;
-    return { id: t.id, name: t.name, total_points: t.total, rank };
+    return { id: t.id, name: t.name, total_points: t.total, rank, week_points: weekPoints[i], last_rank: lastRanks ? lastRanks[i] : null };
   });
 }
 
@@ -46,12 +75,15 @@ function inTableOrder(teams: TeamTotal[]): TeamTotal[] {
 }
 
 /** True when every team of `table` still has the total, name and name place it was sorted by,
- *  and no team came or went: the order holds (a transfer or a new captain changes no total). */
+ *  and the same latest week's points, and no team or gameweek came or went: the order holds (a
+ *  transfer or a new captain changes no total). */
 function stillInOrder(season: Season, table: CachedLeague, places: Float64Array): boolean {
-  if (table.rows.length !== season.teamCount()) return false;
+  if (table.rows.length !== season.teamCount() || table.weeks !== season.weeks()) return false;
+  const latest = latestWeekId(season);
   for (let i = 0; i < table.rows.length; i++) {
     const row = table.rows[i];
     if (!season.hasTeam(row.id) || season.total(row.id) !== row.total_points || season.teamName(row.id) !== row.name || season.namePlace(row.id) !== places[i]) return false;
+    if (latest !== null && (season.pointsIn(row.id, latest) ?? 0) !== row.week_points) return false;
   }
   return true;
 }
@@ -63,6 +95,8 @@ const lastTables = new WeakMap<Season, { table: CachedLeague; places: Float64Arr
 export interface CachedLeague {
   rows: LeagueRow[];
   byId: Map<number, LeagueRow>;
+  /** The season's gameweek list the table was made with. */
+  weeks: readonly SeasonWeek[];
 }
 
 export function cachedLeague(ctx: Pick<AppContext, 'db' | 'cache'>): Promise<CachedLeague> {
@@ -71,7 +105,7 @@ export function cachedLeague(ctx: Pick<AppContext, 'db' | 'cache'>): Promise<Cac
     const last = lastTables.get(season);
     if (last && stillInOrder(season, last.table, last.places)) return last.table;
     const rows = leagueTable(season);
-    const table = { rows, byId: new Map(rows.map((r) => [r.id, r])) };
+    const table = { rows, byId: new Map(rows.map((r) => [r.id, r])), weeks: season.weeks() };
     lastTables.set(season, { table, places: Float64Array.from(rows, (r) => season.namePlace(r.id)) });
     return table;
   });

@@ -52,7 +52,7 @@ export function leagueCalls(app: () => TestApp) {
   async function table(auth: Auth, id: number) {
     const res = await get(auth, id);
     expect(res.statusCode).toBe(200);
-    return res.json() as { code: string; standings: { rank: number; member_id: number; team: { id: number; name: string } | null; points: number }[] };
+    return res.json() as { code: string; standings: { rank: number; member_id: number; team: { id: number; name: string } | null; points: number; week_points: number; last_rank: number | null }[] };
   }
 
   return { call, create, join, get, mine, leave, remove, destroy, renew, member, newLeague, table };

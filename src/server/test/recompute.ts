@@ -3,7 +3,7 @@ import { currentSeason, loadSeason } from '../services/seasonLoad';
 import type { Season } from '../services/seasonModel';
 import type { TeamStore } from '../services/seasonStore';
 import type { TestApp } from './harness';
-import type { everything } from './season';
+import { snapshotFor, type everything } from './season';
 
 // Helpers for the tests that hold the served numbers to a full recompute.
 
@@ -106,4 +106,16 @@ export async function ownViewsDrift(
     if (JSON.stringify(seen) !== JSON.stringify(saved)) drift.push({ seen, saved });
   }
   return drift;
+}
+
+/** Each team's weekly points in a gameweek, as its snapshot shows them (0 without one). */
+export async function latestWeekPoints(t: TestApp, gameWeekId: number, teamIds: number[]): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  for (const id of teamIds) out.set(id, (await snapshotFor(t, id, gameWeekId))?.weekly_points ?? 0);
+  return out;
+}
+
+/** Rows' week points and rank before them, worked out from nothing: 1 + the rows that had more. */
+export function expectedMoves(rows: { id: number; points: number; week: number }[]): [number, number, number][] {
+  return rows.map((r) => [r.id, r.week, 1 + rows.filter((o) => o.points - o.week > r.points - r.week).length]);
 }

@@ -167,6 +167,8 @@ export interface LeagueRow {
   name: string;
   total_points: number;
   rank: number;
+  week_points: number;
+  last_rank: number | null;
 }
 
 export const leagueTable = (t: TestApp): Promise<LeagueRow[]> => getJson(t, '/api/teams/', 'listTeams');

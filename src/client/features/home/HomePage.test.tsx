@@ -10,8 +10,8 @@ const routes = [
 ];
 
 const TEAMS: LeagueRow[] = [
-  { id: 4, name: 'Top Dogs', total_points: 90, rank: 1 },
-  { id: 2, name: 'Net Busters', total_points: 70, rank: 2 },
+  { id: 4, name: 'Top Dogs', total_points: 90, rank: 1, week_points: 20, last_rank: 2 },
+  { id: 2, name: 'Net Busters', total_points: 70, rank: 2, week_points: 5, last_rank: 1 },
 ];
 
 function summary(id: number, goals: number, points: number): PlayerSummary {
@@ -37,12 +37,18 @@ describe('the home page', () => {
     const leader = (await within(league).findByRole('link', { name: 'Top Dogs' })).closest('tr') as HTMLElement;
     expect(leader.className).toContain('league-table__row--leader');
     expect(within(league).getByRole('link', { name: 'Net Busters' }).getAttribute('href')).toBe('/team/2');
+    // Beside the total, the latest gameweek's points, and each rank's move in words.
+    expect(within(leader).getByText('20')).toBeTruthy();
+    expect(within(leader).getByText('up 1 place')).toBeTruthy();
+    const second = within(league).getByRole('link', { name: 'Net Busters' }).closest('tr') as HTMLElement;
+    expect(within(second).getByText('down 1 place')).toBeTruthy();
+    expect(within(league).getByRole('columnheader', { name: 'GW' })).toBeTruthy();
     fireEvent.click(within(leader).getByText('90'));
     expect(router.state.location.pathname).toBe('/team/4');
   });
 
   it('shows a long league fifty rows at a time, with the viewer\'s own team kept in view', async () => {
-    const many: LeagueRow[] = Array.from({ length: 120 }, (_, i) => ({ id: 1000 + i, name: `Team ${i + 1}`, total_points: 500 - i, rank: i + 1 }));
+    const many: LeagueRow[] = Array.from({ length: 120 }, (_, i) => ({ id: 1000 + i, name: `Team ${i + 1}`, total_points: 500 - i, rank: i + 1, week_points: 0, last_rank: null }));
     mockApi({
       // The server's pages: `limit` rows from `offset`.
       'GET /api/teams/': (_body, url) => {

@@ -12,6 +12,7 @@ import { Alert } from '../../components/Alert';
 import { errorText, isNotFound, type CallError } from '../../api/errors';
 import { LeagueTable, leaguePageArgs } from './LeagueTable';
 import { MyTeamCard } from './MyTeamCard';
+import { ResultsBanner } from './ResultsBanner';
 import { TopPlayersTable } from './TopPlayersTable';
 import { topPlayers } from './leaders';
 
@@ -162,6 +163,7 @@ export default function HomePage() {
   return (
     <section className="page home">
       <h1 className="visually-hidden">Fantasy XI</h1>
+      <ResultsBanner />
       <MyTeamPart />
       <Alerts />
       <div className="home__grid">

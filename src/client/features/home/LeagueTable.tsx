@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { shallowEqual, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import { api, useListTeamsQuery, type LeagueRow, type MyTeam } from '../../api';
+import { RankMove } from '../../components/RankMove';
 import { DataTable, RANKED } from '../../components/Table';
 
 /** The viewer's own row, for a link that jumps to it. */
@@ -28,6 +29,8 @@ function LoadPage({ page }: { page: number }) {
  * below the shown rows when it ranks lower (its row comes with the viewer's team: rank and size of
  * the table).
  */
+type ShownRow = Omit<LeagueRow, 'week_points' | 'last_rank'> & Partial<Pick<LeagueRow, 'week_points' | 'last_rank'>>;
+
 type ApiState = Parameters<ReturnType<typeof api.endpoints.listTeams.select>>[0];
 
 export function LeagueTable({ first, myTeam }: { first: LeagueRow[]; myTeam?: MyTeam }) {
@@ -53,7 +56,8 @@ export function LeagueTable({ first, myTeam }: { first: LeagueRow[]; myTeam?: My
   const loading = further.some((page) => !page);
   const myTeamId = myTeam?.id;
   const myIndex = myTeamId === undefined ? -1 : visible.findIndex((r) => r.id === myTeamId);
-  const pinned: LeagueRow | null =
+  // The viewer's own row below the shown ones: its gameweek points and move are not known here.
+  const pinned: ShownRow | null =
     myTeam && myIndex < 0 && typeof myTeam.rank === 'number'
       ? { id: myTeam.id, name: myTeam.name, total_points: myTeam.total_points, rank: myTeam.rank }
       : null;
@@ -61,7 +65,7 @@ export function LeagueTable({ first, myTeam }: { first: LeagueRow[]; myTeam?: My
   // With the table's size known, how many the next page adds; else whether the last page was full.
   const more = total !== undefined ? Math.min(LEAGUE_PAGE, total - visible.length) : lastPage.length === LEAGUE_PAGE ? LEAGUE_PAGE : 0;
 
-  const row = (r: LeagueRow, i: number) => {
+  const row = (r: ShownRow, i: number) => {
     const classes = ['league-table__row'];
     if (i === 0) classes.push('league-table__row--leader');
     if (r.id === myTeamId) classes.push('league-table__row--mine');
@@ -72,7 +76,10 @@ export function LeagueTable({ first, myTeam }: { first: LeagueRow[]; myTeam?: My
         className={classes.join(' ')}
         onClick={(e) => openRow(e, r.id)}
       >
-        <td className="num league-table__rank">{r.rank ?? i + 1}</td>
+        <td className="num league-table__rank">
+          {r.rank ?? i + 1}
+          <RankMove rank={r.rank} lastRank={r.last_rank} />
+        </td>
         <th scope="row">
           <Link to={`/team/${r.id}`} className="league-table__link">
             {r.name}
@@ -80,6 +87,7 @@ export function LeagueTable({ first, myTeam }: { first: LeagueRow[]; myTeam?: My
           {i === 0 && <span className="league-table__badge">Leader</span>}
           {r.id === myTeamId && <span className="league-table__badge league-table__badge--mine">Your team</span>}
         </th>
+        <td className="num league-table__week">{r.week_points ?? '–'}</td>
         <td className="num league-table__points">{r.total_points}</td>
       </tr>
     );
@@ -96,7 +104,7 @@ export function LeagueTable({ first, myTeam }: { first: LeagueRow[]; myTeam?: My
         {pinned && (
           <>
             <tr className="league-table__gap" aria-hidden="true">
-              <td colSpan={3}>⋯</td>
+              <td colSpan={4}>⋯</td>
             </tr>
             {row(pinned, Math.max(1, pinned.rank - 1))}
           </>

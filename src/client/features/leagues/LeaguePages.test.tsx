@@ -15,9 +15,9 @@ const LEAGUE = { id: 3, name: 'Halls', code: 'ABCD2345', owner_id: 7, start_week
 const TABLE: LeagueTable = {
   ...LEAGUE,
   standings: [
-    { rank: 1, member_id: 9, team: { id: 40, name: 'Course United' }, points: 12 },
-    { rank: 2, member_id: 7, team: { id: 41, name: 'Hall Rovers' }, points: 10 },
-    { rank: 3, member_id: 8, team: null, points: 0 },
+    { rank: 1, member_id: 9, team: { id: 40, name: 'Course United' }, points: 12, week_points: 4, last_rank: 1 },
+    { rank: 2, member_id: 7, team: { id: 41, name: 'Hall Rovers' }, points: 10, week_points: 6, last_rank: 3 },
+    { rank: 3, member_id: 8, team: null, points: 0, week_points: 0, last_rank: 2 },
   ],
 };
 
@@ -108,6 +108,10 @@ describe('a league page', () => {
     const mine = within(table).getByRole('link', { name: 'Hall Rovers' }).closest('tr') as HTMLElement;
     await within(mine).findByText('You');
     expect(mine.className).toContain('league-table__row--mine');
+    // The latest gameweek's points beside the total, and the move since the last gameweek.
+    expect(within(mine).getByText('6')).toBeTruthy();
+    expect(within(mine).getByText('up 1 place')).toBeTruthy();
+    expect(within(table).getByText('no change')).toBeTruthy();
     expect(within(table).getByText('No team yet')).toBeTruthy();
     expect(screen.getByText('ABCD 2345')).toBeTruthy();
     expect(screen.getByRole('link', { name: /\/leagues\?code=ABCD2345$/ }).getAttribute('href')).toMatch(/\/leagues\?code=ABCD2345$/);

@@ -1,13 +1,15 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { LeagueStanding } from '../../api';
+import { RankMove } from '../../components/RankMove';
 import { DataTable, RANKED, unseen } from '../../components/Table';
 
 /** Who a standings row is, in words (for buttons and confirmations). */
 export const memberLabel = (s: LeagueStanding) => s.team?.name ?? `a member without a team (#${s.member_id})`;
 
 /**
- * A mini-league's table: rank, team and points from the league's start week. A row with a team
+ * A mini-league's table: rank (with its move since the last gameweek), team, the latest
+ * gameweek's points and the points from the league's start week. A row with a team
  * opens its snapshot (the name is the real link, for the keyboard); the viewer's row is marked;
  * the owner gets a Remove button on every other row.
  */
@@ -43,7 +45,10 @@ export function StandingsTable({
         if (!s.team) classes.push('standings__row--no-team');
         return (
           <tr key={s.member_id} className={classes.join(' ')} onClick={(e) => openRow(e, s)}>
-            <td className="num league-table__rank">{s.rank}</td>
+            <td className="num league-table__rank">
+              {s.rank}
+              <RankMove rank={s.rank} lastRank={s.last_rank} />
+            </td>
             <th scope="row">
               {s.team ? (
                 <Link to={`/team/${s.team.id}`} className="league-table__link">
@@ -55,6 +60,7 @@ export function StandingsTable({
               {mine && <span className="league-table__badge league-table__badge--mine">You</span>}
               {s.member_id === ownerId && <span className="league-table__badge standings__owner">Owner</span>}
             </th>
+            <td className="num league-table__week">{s.week_points}</td>
             <td className="num league-table__points">{s.points}</td>
             {canRemove && (
               <td className="standings__action">

@@ -9,7 +9,8 @@ import { SIDE_LABELS } from '../../utils/sides';
 import { MatchForm } from './MatchForm';
 import { MatchList, formatKickOff, matchTitle } from './MatchList';
 import { createMatchAlert, deleteMatchAlert, loadMatchesAlert, rowProblems, updateMatchAlert, type RowProblem } from './matchAlerts';
-import { draftFromFixture, draftFromMatch, fixturesAwaitingResult, lastLineup, type MatchDraft } from './matchDraft';
+import { draftFromFixture, draftFromMatch, lastLineup, type MatchDraft } from './matchDraft';
+import { fixturesAwaitingResult } from '../../utils/awaitingResult';
 
 /** What the form is doing: a blank match, a fixture's result, or an edit of a recorded match. */
 type FormMode = { key: number; draft?: MatchDraft; editing?: Match; squadTeams: string[] };

@@ -1,6 +1,6 @@
 import type { Position } from '../../../domain';
 import type { Fixture, Match } from '../../api';
-import { EMPTY_DRAFT, buildMatchPayload, draftFromFixture, draftFromMatch, fixturesAwaitingResult, lastLineup, cleanSheetFor, localDateTimeValue, matchReducer, rowPoints, stepped, steppedScore, toInt, type MatchAction, type MatchDraft } from './matchDraft';
+import { EMPTY_DRAFT, buildMatchPayload, draftFromFixture, draftFromMatch, lastLineup, cleanSheetFor, localDateTimeValue, matchReducer, rowPoints, stepped, steppedScore, toInt, type MatchAction, type MatchDraft } from './matchDraft';
 
 const run = (actions: MatchAction[], start: MatchDraft = EMPTY_DRAFT) => actions.reduce(matchReducer, start);
 const positions: Record<number, Position> = { 1: 'Goalkeeper', 2: 'Defender', 3: 'Midfielder', 4: 'Attacker' };
@@ -137,18 +137,6 @@ describe('results from fixtures and edits', () => {
   const match = (id: number, date: string, players: number[], team2 = 'Rivals'): Match => ({
     id, team1: 'Uni Men 1st', team2, team1_score: 1, team2_score: 0, date, game_week: { id: 1, week: 1 }, fixture_id: null,
     players_stats: players.map((p, i) => ({ id: i + 1, player: p, match: id, goals: 0, assists: 0, yellow_cards: 0, red_cards: 0, clean_sheets: 1, points: 6, MOTM: 0, Pen_Saves: 0 })),
-  });
-
-  it('offers fixtures that have kicked off and have no result, latest first, not cancelled ones', () => {
-    const now = new Date('2026-11-14T15:30:00Z');
-    const list = [
-      fixture(1, 'men', '2026-11-14', '15:00:00'),
-      fixture(2, 'men', '2026-11-14', '16:00:00'),
-      fixture(3, 'women', '2026-11-07', '14:00:00'),
-      fixture(4, 'men', '2026-11-01', '14:00:00', { result_id: 9 }),
-      fixture(5, 'men', '2026-11-02', '14:00:00', { status: 'cancelled' }),
-    ];
-    expect(fixturesAwaitingResult(list, now).map((f) => f.id)).toEqual([1, 3]);
   });
 
   it("pre-fills teams, date, kick-off and the side's last lineup", () => {

@@ -1,7 +1,7 @@
 // The match form's state and rules, kept pure so they can be tested without a browser.
 // Inputs hold the text the user typed; numbers are parsed with parseInt only when points are
 // shown and when the payload is built (numeric fields are sent as integers).
-import { DEFAULT_TIME_ZONE, STAT_FIELDS, STAT_LIMITS, matchPoints, zonedToInstant, type Position, type StatLine } from '../../../domain';
+import { DEFAULT_TIME_ZONE, STAT_FIELDS, STAT_LIMITS, matchPoints, type Position, type StatLine } from '../../../domain';
 import type { Fixture, Match, NewMatch, NewPlayerStat } from '../../api';
 
 export type StatField = keyof StatLine;
@@ -189,19 +189,6 @@ export function draftFromMatch(match: Match): MatchDraft {
       Pen_Saves: String(s.Pen_Saves),
     })),
   };
-}
-
-/** True once a fixture's kick-off (club time) has passed. */
-export function hasKickedOff(fixture: Fixture, now: Date): boolean {
-  return zonedToInstant(fixture.date, fixture.time, DEFAULT_TIME_ZONE).getTime() <= now.getTime();
-}
-
-/** Fixtures that have kicked off and still wait for their result (not cancelled), latest first. */
-export function fixturesAwaitingResult(fixtures: Fixture[], now: Date, max = 6): Fixture[] {
-  return fixtures
-    .filter((f) => f.result_id === null && f.status !== 'cancelled' && hasKickedOff(f, now))
-    .sort((a, b) => `${b.date}T${b.time}`.localeCompare(`${a.date}T${a.time}`))
-    .slice(0, max);
 }
 
 /**
