@@ -61,8 +61,8 @@ describe('importing fixtures from CSV', () => {
 
     const men = (await list('men')).json();
     expect(men).toEqual([
-      { id: expect.any(Number), team1: 'Club', team2: 'Rivals', location: 'Home Ground', date: '2026-11-28', time: '14:00:00', side: 'men', status: 'scheduled', result_id: null },
-      { id: expect.any(Number), team1: 'Club, Firsts', team2: 'The "Saints"', location: 'Pitch 2, North Campus', date: '2026-11-29', time: '15:30:00', side: 'men', status: 'scheduled', result_id: null },
+      { id: expect.any(Number), team1: 'Club', team2: 'Rivals', location: 'Home Ground', date: '2026-11-28', time: '14:00:00', side: 'men', status: 'scheduled', status_note: '', result_id: null },
+      { id: expect.any(Number), team1: 'Club, Firsts', team2: 'The "Saints"', location: 'Pitch 2, North Campus', date: '2026-11-29', time: '15:30:00', side: 'men', status: 'scheduled', status_note: '', result_id: null },
       stored,
     ]);
     expect((await list('women')).json()).toEqual([]);

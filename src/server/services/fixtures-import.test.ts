@@ -18,7 +18,7 @@ test('imports without a cache object, raising the data version so servers drop c
   expect(report).toEqual({ imported: 1, already_present: 1, rejected: [{ line: 4, reason: 'expected 5 fields, got 2' }] });
   expect(await version()).toBe(before + 1);
   expect(await listFixtures(database.db, 'women')).toEqual([
-    { id: expect.any(Number), team1: 'A', team2: 'B', location: 'C', date: '2026-11-28', time: '14:00:00', side: 'women', status: 'scheduled', result_id: null },
+    { id: expect.any(Number), team1: 'A', team2: 'B', location: 'C', date: '2026-11-28', time: '14:00:00', side: 'women', status: 'scheduled', status_note: '', result_id: null },
   ]);
 
   // Nothing new: the version stays, so cached lists stay good.
