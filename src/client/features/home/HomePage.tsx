@@ -114,6 +114,9 @@ const LeaguePart = memo(function LeaguePart() {
       <p className="home__note home__leagues">
         Play against your hall, course or society: <Link to="/leagues">your mini-leagues</Link>
       </p>
+      <p className="home__note">
+        Past champions: <Link to="/seasons">Seasons</Link>
+      </p>
     </section>
   );
 });
