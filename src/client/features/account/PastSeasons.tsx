@@ -19,7 +19,7 @@ export function PastSeasons() {
           No past seasons yet: your teams of closed seasons show here. <Link to="/seasons">All seasons</Link>
         </p>
       ) : (
-        <DataTable className="table" caption="Your teams in past seasons" columns={['Season', 'Team', num('Points'), num('Rank')]} scroll>
+        <DataTable className="table season-table" caption="Your teams in past seasons" columns={['Season', 'Team', num('Points'), num('Rank')]} scroll>
           {history.data.map((h) => (
             <tr key={h.season.id}>
               <td>

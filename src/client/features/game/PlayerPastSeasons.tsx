@@ -10,7 +10,7 @@ export function PlayerPastSeasons({ playerId, name }: { playerId: number; name: 
     <section className="card" aria-labelledby="past-seasons-heading">
       <h2 id="past-seasons-heading">Past seasons</h2>
       <DataTable
-        className="table"
+        className="table season-table"
         caption={`${name}: season by season`}
         columns={['Season', num('GP', 'Games played'), num('G', 'Goals'), num('A', 'Assists'), num('CS', 'Clean sheets'), num('Pts', 'Points')]}
         scroll

@@ -34,7 +34,7 @@ function PlayerList({ title, column, rows }: { title: string; column: string; ro
       {rows.length === 0 ? (
         <p className="home__note">Nobody yet.</p>
       ) : (
-        <DataTable className="table" caption={title} columns={['Player', 'Side', num(column)]}>
+        <DataTable className="table season-table" caption={title} columns={['Player', 'Side', num(column)]}>
           {rows.map((r) => (
             <tr key={r.player.id}>
               <th scope="row">
@@ -91,7 +91,7 @@ export default function SeasonPage() {
         {current ? 'The current season: its numbers are live.' : 'Final table and honours.'} {data.team_count}{' '}
         {data.team_count === 1 ? 'team' : 'teams'}.
       </p>
-      <section className="card card--flush" aria-labelledby="season-table-heading">
+      <section className="card season__table" aria-labelledby="season-table-heading">
         <h2 id="season-table-heading">{current ? 'Table' : 'Final table'}</h2>
         {data.standings.length === 0 ? (
           <p className="home__note">No teams this season.</p>
@@ -116,7 +116,7 @@ export default function SeasonPage() {
           </div>
         )}
       </section>
-      <div className="home__grid">
+      <div className="season__grid">
         <PlayerList title="Top scorers" column="Goals" rows={data.top_scorers.map((r) => ({ player: r.player, value: r.goals }))} />
         <PlayerList title="Top points" column="Points" rows={data.top_points.map((r) => ({ player: r.player, value: r.points }))} />
         <section className="card" aria-labelledby="season-terms-heading">
