@@ -6,6 +6,7 @@ import {
   expect,
   api,
   privateServer,
+  seriousA11yViolations,
   signIn,
   signInAsStaff,
   staffToken,
@@ -44,6 +45,7 @@ test.describe.serial('seasons and terms', () => {
     await tabs.getByRole('button', { name: 'Autumn' }).click();
     const table = page.getByRole('table', { name: 'Fantasy teams by points in Autumn' });
     await expect(table.getByRole('link', { name: manager.teamName })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   test('staff close the season only once its name is typed (1280 px)', async ({ page }) => {
@@ -56,6 +58,7 @@ test.describe.serial('seasons and terms', () => {
     const button = page.getByRole('button', { name: 'Close the season' });
     await confirm.fill(oldName.slice(0, -1));
     await expect(button).toBeDisabled();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await confirm.fill(oldName);
     await button.click();
     await expect(page.getByText(`Season ${newName} has started: the last season is in the archive.`)).toBeVisible();
@@ -68,12 +71,15 @@ test.describe.serial('seasons and terms', () => {
     const past = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: oldName }) });
     await expect(past).toContainText(`${manager.teamName}, `);
     await expect(page.getByRole('listitem').filter({ hasText: 'Current season' })).toContainText(newName);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await past.getByRole('link', { name: oldName }).click();
     await expect(page.getByRole('heading', { name: `Season ${oldName}` })).toBeVisible();
     await expect(page.getByRole('table', { name: /teams by points/ }).getByText(manager.teamName)).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'Autumn' })).toContainText(manager.teamName);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.goto(`${server!.baseURL}/account`);
     const history = page.getByRole('table', { name: 'Your teams in past seasons' });
     await expect(history.getByRole('row', { name: new RegExp(manager.teamName) })).toContainText('1 of 1');
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
