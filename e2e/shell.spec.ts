@@ -36,7 +36,7 @@ test('at 1280px the header shows every button', async ({ page }) => {
   await page.goto('/results');
   await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const name of ['Home', 'Fantasy', "Men's", "Women's", 'Results', 'LMS', 'Login']) {
+  for (const name of ['Home', 'Fantasy', "Men's", "Women's", 'Results', 'Seasons', 'LMS', 'Login']) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   }
 });

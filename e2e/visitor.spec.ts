@@ -129,7 +129,7 @@ test.describe('the header', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/results');
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
-    for (const name of ['Home', 'Fantasy', "Men's", "Women's", 'Results', 'LMS', 'Logout']) {
+    for (const name of ['Home', 'Fantasy', "Men's", "Women's", 'Results', 'Seasons', 'LMS', 'Logout']) {
       await expect(nav(page).getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(nav(page).getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
@@ -160,7 +160,7 @@ test.describe('the header', () => {
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    for (const name of ['Home', 'Fantasy', "Men's", "Women's", 'Results', 'LMS', 'Login']) {
+    for (const name of ['Home', 'Fantasy', "Men's", "Women's", 'Results', 'Seasons', 'LMS', 'Login']) {
       await expect(nav(page).getByRole('link', { name, exact: true })).toBeVisible();
     }
     await page.keyboard.press('Escape');

@@ -53,8 +53,8 @@ describe('the route table', () => {
   it('guards the pages of signed-in users and of staff, and leaves the others open', () => {
     const access = (path: string) => pageAt(path).route.access;
     for (const path of ['/', '/CreateTeam', '/Team', '/TeamTransfers', '/leagues', '/leagues/2']) expect(access(path)).toBe('user');
-    for (const path of ['/Match', '/Players', '/Fixtures']) expect(access(path)).toBe('staff');
-    for (const path of ['/team/1', '/player/1', '/gameweek/1', '/mens', '/womens', '/results', '/LMS', '/login', '/register', '/logout', '/forgot-password', '/reset-password/a/b', '/x'])
+    for (const path of ['/Match', '/Players', '/Fixtures', '/seasons/close']) expect(access(path)).toBe('staff');
+    for (const path of ['/team/1', '/player/1', '/gameweek/1', '/mens', '/womens', '/results', '/LMS', '/seasons', '/seasons/1', '/login', '/register', '/logout', '/forgot-password', '/reset-password/a/b', '/x'])
       expect(access(path)).toBeUndefined();
   });
 
@@ -66,10 +66,12 @@ describe('the route table', () => {
       ["Men's", '/mens', 'everyone'],
       ["Women's", '/womens', 'everyone'],
       ['Results', '/results', 'everyone'],
+      ['Seasons', '/seasons', 'everyone'],
       ['LMS', '/LMS', 'everyone'],
       ['Players', '/Players', 'staff'],
       ['Matches', '/Match', 'staff'],
       ['Fixtures', '/Fixtures', 'staff'],
+      ['Account', '/account', 'user'],
       ['Login', '/login', 'visitor'],
       ['Logout', '/logout', 'user'],
     ]);

@@ -100,6 +100,7 @@ describe('the header', () => {
       ["Men's", '/mens'],
       ["Women's", '/womens'],
       ['Results', '/results'],
+      ['Seasons', '/seasons'],
       ['LMS', '/LMS'],
       ['Login', '/login'],
     ]);

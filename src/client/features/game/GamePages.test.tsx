@@ -86,4 +86,25 @@ describe('the gameweek and player pages', () => {
       'Sat 24 Jan, 14:00 v Third Uni Sports Ground',
     ]));
   });
+
+  it("shows a player's past seasons", async () => {
+    const player: Player = { ...apiPlayer('Star Striker', 'Attacker'), id: 11, game_stats: [] };
+    mockApi({
+      'GET /api/players/': { status: 200, body: [player] },
+      'GET /api/results/': { status: 200, body: [] },
+      'GET /api/fixtures/': { status: 200, body: [] },
+      'GET /api/players/11/history/': {
+        status: 200,
+        body: [
+          { season: { id: 2, name: '2026/27' }, goals: 0, assists: 0, clean_sheets: 0, games_played: 0, points: 0 },
+          { season: { id: 1, name: '2025/26' }, goals: 14, assists: 3, clean_sheets: 2, games_played: 20, points: 120 },
+        ],
+      },
+    });
+    renderWithApp([{ path: '/player/:playerId', element: <PlayerPage /> }], '/player/11');
+    const table = await screen.findByRole('table', { name: 'Star Striker: season by season' });
+    const row = within(table).getByRole('row', { name: /2025\/26/ });
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['20', '14', '3', '2', '120']);
+    expect(within(row).getByRole('link', { name: '2025/26' }).getAttribute('href')).toBe('/seasons/1');
+  });
 });

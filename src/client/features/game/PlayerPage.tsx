@@ -5,6 +5,7 @@ import { Alert } from '../../components/Alert';
 import { AvailabilityFlag } from '../../components/Availability';
 import { errorText } from '../../api/errors';
 import { formatKickOffDay } from '../../utils/dates';
+import { PlayerPastSeasons } from './PlayerPastSeasons';
 import { columnsFor, nextFixtures, opponentOf, resultFor, seasonGames, sideOfTeam } from './playerSeason';
 
 export { opponentOf } from './playerSeason';
@@ -140,6 +141,7 @@ export default function PlayerPage() {
           </div>
         )}
       </section>
+      <PlayerPastSeasons playerId={player.id} name={player.name} />
     </section>
   );
 }

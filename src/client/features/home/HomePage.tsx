@@ -6,6 +6,7 @@ import {
   useListGameWeeksQuery,
   useListPlayerGoalsQuery,
   useListPlayerPointsQuery,
+  useListPhasesQuery,
   useListTeamsQuery,
 } from '../../api';
 import { Alert } from '../../components/Alert';
@@ -14,6 +15,7 @@ import { LeagueTable, leaguePageArgs } from './LeagueTable';
 import { MyTeamCard } from './MyTeamCard';
 import { ResultsBanner } from './ResultsBanner';
 import { TopPlayersTable } from './TopPlayersTable';
+import { TermTable } from './TermTable';
 import { topPlayers } from './leaders';
 
 // Each part of home reads its own answers, and only what it shows of them (selectFromResult), so
@@ -99,11 +101,32 @@ const LeaguePart = memo(function LeaguePart() {
   const teams = useListTeamsQuery(FIRST_PAGE, { selectFromResult: settled });
   const myTeam = useGetMyTeamQuery(undefined, { selectFromResult: settled });
   const ready = useDeferredValue(!(teams.isLoading || myTeam.isLoading));
+  // The season's table, or a term's (prizes per term): tabs only when staff have set terms.
+  const terms = useListPhasesQuery(undefined, { selectFromResult: ({ data }) => ({ data }) }).data ?? [];
+  const [termId, setTermId] = useState<number | null>(null);
+  const term = terms.find((t) => t.id === termId);
   return (
     <section className="card home__league" aria-labelledby="league-heading">
       <h2 id="league-heading">Fantasy League Table</h2>
+      {terms.length > 0 && (
+        <div className="side-switch" role="group" aria-label="League table: season or term">
+          {[{ id: null, name: 'Season' }, ...terms].map((t) => (
+            <button
+              key={t.id ?? 'season'}
+              type="button"
+              className="button button--secondary button--small"
+              aria-pressed={(term?.id ?? null) === t.id}
+              onClick={() => setTermId(t.id)}
+            >
+              {t.name}
+            </button>
+          ))}
+        </div>
+      )}
       {/* Drawn once, with the viewer's row marked: not first without the mark and again with it. */}
-      {!ready ? (
+      {term ? (
+        <TermTable id={term.id} myTeamId={myTeam.data?.id} />
+      ) : !ready ? (
         <p className="home__note home__loading home__loading--league">Loading...</p>
       ) : teams.data && teams.data.length > 0 ? (
         <LeagueTable first={teams.data} myTeam={myTeam.data} />
@@ -114,6 +137,9 @@ const LeaguePart = memo(function LeaguePart() {
       )}
       <p className="home__note home__leagues">
         Play against your hall, course or society: <Link to="/leagues">your mini-leagues</Link>
+      </p>
+      <p className="home__note">
+        Past champions: <Link to="/seasons">Seasons</Link>
       </p>
     </section>
   );
