@@ -72,7 +72,7 @@ test('/LMS shows its placeholder', async ({ page }) => {
 });
 
 test('unknown routes show the 404 page, with a way home', async ({ page }) => {
-  for (const route of ['/no-such-page', '/team/1/extra', '/Players/2']) {
+  for (const route of ['/no-such-page', '/team/1/2/extra', '/Players/2']) {
     await page.goto(route);
     await expect(page.getByText('Sorry, the page you are looking for does not exist!')).toBeVisible();
   }

@@ -5,8 +5,8 @@ import HomePage from './HomePage';
 
 const routes = [{ path: '/', element: <HomePage /> }];
 const TEAMS: LeagueRow[] = [
-  { id: 4, name: 'Top Dogs', total_points: 90, rank: 1 },
-  { id: 2, name: 'Net Busters', total_points: 70, rank: 2 },
+  { id: 4, name: 'Top Dogs', total_points: 90, rank: 1, week_points: 12, last_rank: 1 },
+  { id: 2, name: 'Net Busters', total_points: 70, rank: 2, week_points: 8, last_rank: 2 },
 ];
 const AUTUMN: Phase = { id: 1, name: 'Autumn', first_week: 1, last_week: 10, leader: { team: { id: 2, name: 'Net Busters' }, points: 50 } };
 const SPRING: Phase = { id: 2, name: 'Spring', first_week: 11, last_week: 20, leader: null };
