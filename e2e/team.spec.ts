@@ -146,9 +146,9 @@ test('a new user builds a 4-4-2 within the budget, views it, transfers to 4-3-3 
   await submitButton(page, 'Update Team').click();
   // The review: out, in, the budget left and the gameweek it counts from; then confirm.
   const review = page.getByRole('dialog', { name: 'Review your transfers' });
-  await expect(review).toContainText(`Out Mid4 ${tag}`);
-  await expect(review).toContainText(`In Att3 ${tag}`);
-  await expect(review).toContainText('Budget left £1.0m');
+  await expect(review.getByRole('definition').nth(0)).toHaveText(`Mid4 ${tag}`);
+  await expect(review.getByRole('definition').nth(1)).toHaveText(`Att3 ${tag}`);
+  await expect(review.getByRole('definition').nth(2)).toHaveText('£1.0m');
   await expect(review).toContainText(/count from gameweek \d+/);
   await review.getByRole('button', { name: 'Confirm transfers' }).click();
   await expect(page).toHaveURL(/\/Team$/);
