@@ -206,7 +206,7 @@ test.describe('captain, deadline, player and gameweek pages (private server)', (
 
     await page.goto(`${base}/player/${captain.id}`);
     await expect(page.getByRole('heading', { name: `Att3 ${tag}`, level: 1 })).toBeVisible();
-    const rows = page.getByRole('table').getByRole('row');
+    const rows = page.getByRole('table', { name: /every match this season/ }).getByRole('row');
     await expect(rows).toHaveCount(3); // header, last week, this week
     await expect(rows.nth(2)).toContainText(`Visitors ${tag}`);
     await expect(rows.nth(2).getByRole('cell').last()).toHaveText('6');
