@@ -52,7 +52,7 @@ export function accountHandlers(ctx: AppContext) {
 
     async getCurrentUser(request) {
       const user = request.user!;
-      return { id: user.id, email: user.email, is_staff: user.isStaff, player_id: await linkedPlayerId(db, user.id) };
+      return { id: user.id, email: user.email, is_staff: user.isStaff, player_id: await linkedPlayerId(ctx, user.id) };
     },
 
     async requestPasswordReset(request) {

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { checkAvailability } from '../../domain/availability';
 import { zonedDateString } from '../../domain/gameweeks';
 import type { AppContext, AuthUser, Services } from '../context';
@@ -15,10 +15,15 @@ import { storedAvailability, type PlayerRow } from './playerViews';
 /** The club's date now ('YYYY-MM-DD' in the club's time zone, by the game clock). */
 export const clubToday = (ctx: Pick<Services, 'clock' | 'config'>): string => zonedDateString(ctx.clock.now(), ctx.config.clubTimezone);
 
-/** The player linked to this user, or null. */
-export async function linkedPlayerId(db: Pick<Db, 'select'>, userId: number): Promise<number | null> {
-  const [row] = await db.select({ id: players.id }).from(players).where(eq(players.userId, userId)).limit(1);
-  return row?.id ?? null;
+/** The player linked to this user, or null: from the links of every player, read once per data
+ *  version (linking, unlinking and retiring a player are writes that move it), so `GET /api/user/`
+ *  makes no query. */
+export async function linkedPlayerId(ctx: Pick<Services, 'db' | 'cache'>, userId: number): Promise<number | null> {
+  const links = await ctx.cache.value('player-links', async () => {
+    const rows = await ctx.db.select({ id: players.id, userId: players.userId }).from(players).where(isNotNull(players.userId));
+    return new Map(rows.map((r) => [r.userId!, r.id]));
+  });
+  return links.get(userId) ?? null;
 }
 
 /**
