@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Exec } from '../db';
 import type { ResponseCache } from '../http/cache';
+import { collectGarbage } from '../garbage';
 import { Season, type SeasonWeek, type TeamFacts, type WeekPoints } from './seasonModel';
 
 // Loading the season model from the database, and keeping one per database in this process.
@@ -84,8 +85,9 @@ export async function loadNameRank(tx: Exec): Promise<Map<number, number>> {
 /** The data_version row a recompute raises: every process then reloads every team. */
 export const REBUILDS_ROW = 2;
 
-/** Brings `season` up to the database's current state (see the top of this file). */
-async function syncFrom(tx: Exec, season: Season): Promise<() => void> {
+/** Brings `season` up to the database's current state (see the top of this file); `whole` says
+ *  every team was read (the first load, or a rebuild). */
+async function syncFrom(tx: Exec, season: Season): Promise<{ apply: () => void; whole: boolean }> {
   const versions = await queryRows<{ id: number; version: number }>(tx, sql`select id, version from data_version`);
   const version = Number(versions.find((r) => Number(r.id) === 1)?.version ?? 0);
   // Row 2 counts recomputes: after one, every team is read again (the model rebuilt from the facts).
@@ -102,7 +104,7 @@ async function syncFrom(tx: Exec, season: Season): Promise<() => void> {
   const existing = deletions ? new Set((await queryRows<{ id: number }>(tx, sql`select id from fantasy_teams`)).map((r) => Number(r.id))) : null;
   const nameRank = first || newTeams > 0 || deletions ? await loadNameRank(tx) : null;
   // Applied after the snapshot's reads, all at once (no read sees a half-applied model).
-  return () => {
+  const apply = () => {
     if (existing) for (const id of season.teamIds()) if (!existing.has(id)) season.removeTeam(id);
     season.setWeeks(weeks, pts);
     for (const t of teams) season.setTeam(t);
@@ -110,13 +112,29 @@ async function syncFrom(tx: Exec, season: Season): Promise<() => void> {
     season.version = version;
     season.rebuilds = rebuilds;
   };
+  return { apply, whole: first };
 }
 
 /** A season built from scratch inside the caller's transaction (the recompute's). */
 export async function loadSeason(tx: Exec): Promise<Season> {
   const season = new Season();
-  (await syncFrom(tx, season))();
+  (await syncFrom(tx, season)).apply();
   return season;
+}
+
+/**
+ * The season model as of the caller's transaction, which holds the season lock and has changed
+ * nothing yet: this process's own model when it stands at the data version the transaction sees
+ * (no team is read again: closing a season at 50,000 teams), else one read whole in `tx`.
+ */
+export async function seasonIn(tx: Exec, db: Db): Promise<Season> {
+  const held = models.get(db)?.season;
+  if (held && held.version >= 0) {
+    const versions = await queryRows<{ id: number; version: number }>(tx, sql`select id, version from data_version`);
+    const at = (id: number) => Number(versions.find((r) => Number(r.id) === id)?.version ?? 0);
+    if (at(1) === held.version && at(REBUILDS_ROW) === held.rebuilds) return held;
+  }
+  return loadSeason(tx);
 }
 
 interface Holder {
@@ -143,9 +161,11 @@ export function syncSeason(db: Db): Promise<Season> {
   const h = holder;
   const run = async () => {
     const started = process.hrtime.bigint();
-    const apply = await db.transaction((tx) => syncFrom(tx, h.season), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+    const { apply, whole } = await db.transaction((tx) => syncFrom(tx, h.season), { isolationLevel: 'repeatable read', accessMode: 'read only' });
     apply();
     syncObservers.get(db)?.(Number(process.hrtime.bigint() - started) / 1e9);
+    // Every team's rows were read: their dead copies go now rather than stay resident.
+    if (whole) setImmediate(collectGarbage);
     return h.season;
   };
   const next = h.queue.then(run, run);
