@@ -7,7 +7,7 @@ import { seasons } from '../db/schemaSeasons';
 import { invalidInput, type FieldErrors } from '../http/errors';
 import { writeAudit, type Actor } from './audit';
 import { seasonWrite } from './gameweeks';
-import { loadSeason, REBUILDS_ROW } from './seasonLoad';
+import { currentSeason, REBUILDS_ROW, seasonIn } from './seasonLoad';
 import { writeArchive, type ArchiveSummary } from './seasonArchive';
 import { ensureCurrentSeason, seasonSummaryOf, type SeasonSummary } from './seasons';
 import { topPlayers } from './seasonStats';
@@ -65,11 +65,11 @@ async function clearSeason(tx: Db, closedId: number, startDate: string) {
   );
   await tx.execute(sql`delete from fixtures where date < ${startDate}`);
   await tx.execute(sql`update fixtures set result_id = null where result_id is not null`);
-  // The team histories are the big tables: emptied at once (no dead rows left for the next
-  // season's reads to step over). A reader still on them is waited for a moment.
+  // The teams and their histories are the big tables: emptied at once (no dead rows left for the
+  // next season's reads to step over, no per-row foreign-key work). A reader still on them is
+  // waited for a moment.
   await tx.execute(sql`set local lock_timeout = '10s'`);
-  await tx.execute(sql`truncate team_memberships, team_captaincies, player_match_stats`);
-  await tx.execute(sql`delete from fantasy_teams`);
+  await tx.execute(sql`truncate team_memberships, team_captaincies, player_match_stats, fantasy_teams`);
   await tx.execute(sql`delete from matches`);
   await tx.execute(sql`delete from game_weeks`);
   await tx.execute(sql`set local lock_timeout = '200ms'`);
@@ -86,13 +86,14 @@ async function clearSeason(tx: Db, closedId: number, startDate: string) {
  */
 export async function closeSeason(svc: Services, actor: Actor, input: CloseInput, options: { dryRun?: boolean } = {}): Promise<CloseReport> {
   await ensureCurrentSeason(svc);
+  await currentSeason(svc); // this process's model, read before the lock is taken (see seasonIn)
   let report: CloseReport | null = null;
   try {
     await seasonWrite(svc.db, async (tx) => {
       const [current] = await tx.select().from(seasons).where(sql`ended_at is null`).for('update');
       const name = await checkClose(tx, current, input);
       const now = svc.clock.now();
-      const model = await loadSeason(tx);
+      const model = await seasonIn(tx, svc.db);
       const archive = await writeArchive(tx, current.id, model);
       const [scorer] = await topPlayers(tx, 'goals', current.id);
       const cleared = await clearSeason(tx, current.id, zonedDateString(now, svc.config.clubTimezone));
