@@ -239,7 +239,10 @@ export class Season {
   setWeeks(weeks: SeasonWeek[], pts: WeekPoints[]): void {
     const same = weeks.length === this.weekList.length && weeks.every((w, i) => w.id === this.weekList[i].id && w.deadline === this.weekList[i].deadline);
     const oldPts = this.pts;
-    this.useWeeks(weeks, pts);
+    // The same weeks keep the same list: what was derived from it (the league table's order)
+    // can tell that only points may have moved.
+    const unchanged = same && weeks.every((w, i) => w.week === this.weekList[i].week && w.startDate === this.weekList[i].startDate);
+    this.useWeeks(unchanged ? this.weekList : weeks, pts);
     if (!same) {
       this.store.resize(weeks.length);
       this.store.forEach((slot) => this.compute(slot));
