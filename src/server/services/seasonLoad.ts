@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Exec } from '../db';
 import type { ResponseCache } from '../http/cache';
 import { collectGarbage } from '../garbage';
@@ -39,20 +39,37 @@ export async function loadWeeks(tx: Exec): Promise<{ weeks: SeasonWeek[]; pts: W
   return { weeks, pts: pts as WeekPoints[] };
 }
 
-/** The history of the teams given (every team when 'all'). */
+/** Teams whose history one query reads when every team is read: the rows of a part become
+ *  garbage while young, rather than hundreds of thousands of rows at once (the load's peak memory). */
+const TEAMS_PER_READ = 5_000;
+
+/** The history of the teams given (every team when 'all', read in parts by id). */
 export async function loadTeams(tx: Exec, which: number[] | 'all'): Promise<TeamFacts[]> {
   if (which !== 'all' && which.length === 0) return [];
-  const teamFilter = (col: string) => (which === 'all' ? sql`true` : sql`${sql.raw(col)} = any(${sql.param(which)}::int[])`);
-  const teams = await queryRows<{ id: number; name: string }>(tx, sql`select id, name from fantasy_teams where ${teamFilter('id')}`);
+  const teams = await queryRows<{ id: number; name: string }>(
+    tx,
+    which === 'all' ? sql`select id, name from fantasy_teams order by id` : sql`select id, name from fantasy_teams where id = any(${sql.param(which)}::int[])`,
+  );
   const byId = new Map<number, TeamFacts>();
   for (const t of teams) {
     const id = Number(t.id);
     byId.set(id, { id, name: t.name, players: [], joined: [], left: [], capSetAt: [], capCaptain: [], capVice: [] });
   }
+  if (which === 'all') {
+    for (let i = 0; i < teams.length; i += TEAMS_PER_READ) {
+      const part = teams.slice(i, i + TEAMS_PER_READ);
+      const [first, last] = [Number(part[0].id), Number(part[part.length - 1].id)];
+      await readHistories(tx, byId, sql`team_id between ${first} and ${last}`);
+    }
+  } else await readHistories(tx, byId, sql`team_id = any(${sql.param(which)}::int[])`);
+  return [...byId.values()];
+}
+
+/** Adds the memberships and captaincies of the teams `where` selects to their facts in `byId`. */
+async function readHistories(tx: Exec, byId: Map<number, TeamFacts>, where: SQL): Promise<void> {
   const members = await queryRows<{ team_id: number; player_id: number; joined: number; left: number | null }>(
     tx,
-    sql`select team_id, player_id, ${ms('joined_at')} as joined, ${ms('left_at')} as left
-        from team_memberships where ${teamFilter('team_id')}`,
+    sql`select team_id, player_id, ${ms('joined_at')} as joined, ${ms('left_at')} as left from team_memberships where ${where}`,
   );
   for (const m of members) {
     const t = byId.get(Number(m.team_id));
@@ -63,8 +80,7 @@ export async function loadTeams(tx: Exec, which: number[] | 'all'): Promise<Team
   }
   const captaincies = await queryRows<{ team_id: number; captain_id: number | null; vice_captain_id: number | null; set_at: number }>(
     tx,
-    sql`select team_id, captain_id, vice_captain_id, ${ms('set_at')} as set_at
-        from team_captaincies where ${teamFilter('team_id')} order by id`,
+    sql`select team_id, captain_id, vice_captain_id, ${ms('set_at')} as set_at from team_captaincies where ${where} order by id`,
   );
   for (const c of captaincies) {
     const t = byId.get(Number(c.team_id));
@@ -73,7 +89,6 @@ export async function loadTeams(tx: Exec, which: number[] | 'all'): Promise<Team
     t.capCaptain.push(c.captain_id === null ? 0 : Number(c.captain_id));
     t.capVice.push(c.vice_captain_id === null ? 0 : Number(c.vice_captain_id));
   }
-  return [...byId.values()];
 }
 
 /** Every team's place in the order the league table breaks ties in: lower(name), then id. */
