@@ -13,6 +13,10 @@ export const unseen = (label: string): Column => ({ label: <span className="visu
  *  points and the total. */
 export const RANKED: readonly Column[] = [num('#', 'Rank'), 'Team', num('GW', 'Latest gameweek points'), num('Points', 'Total points')];
 
+/** The columns of a table of teams by points over a span with no "latest gameweek" of its own (a
+ *  term, a closed season): rank, team and points. */
+export const RANKED_POINTS: readonly Column[] = [num('#', 'Rank'), 'Team', num('Points')];
+
 export function TableHead({ columns }: { columns: readonly Column[] }) {
   return (
     <thead>

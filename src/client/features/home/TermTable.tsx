@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useGetPhaseTableQuery, type PhaseTable } from '../../api';
 import { errorText } from '../../api/errors';
 import { Alert } from '../../components/Alert';
-import { DataTable, RANKED } from '../../components/Table';
+import { DataTable, RANKED_POINTS } from '../../components/Table';
 import { LEAGUE_PAGE, leaguePageArgs } from './LeagueTable';
 
 type Row = PhaseTable['standings'][number];
@@ -51,7 +51,7 @@ export function TermTable({ id, myTeamId }: { id: number; myTeamId?: number }) {
       <p className="home__note">
         {phase.name}: gameweeks {phase.first_week}-{phase.last_week}.
       </p>
-      <DataTable className="table league-table" caption={`Fantasy teams by points in ${phase.name}`} columns={RANKED}>
+      <DataTable className="table league-table" caption={`Fantasy teams by points in ${phase.name}`} columns={RANKED_POINTS}>
         {standings.map((r) => (
           <TermRow key={r.team.id} row={r} mine={r.team.id === myTeamId} />
         ))}

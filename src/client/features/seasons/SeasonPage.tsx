@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useGetSeasonQuery, type SeasonDetail } from '../../api';
 import { Alert } from '../../components/Alert';
 import { errorText, isNotFound } from '../../api/errors';
-import { DataTable, NumCells, RANKED, num } from '../../components/Table';
+import { DataTable, NumCells, RANKED_POINTS, num } from '../../components/Table';
 
 /** Rows of the final table per page: a season can have thousands of teams. */
 export const SEASON_PAGE = 50;
@@ -96,7 +96,7 @@ export default function SeasonPage() {
         {data.standings.length === 0 ? (
           <p className="home__note">No teams this season.</p>
         ) : (
-          <DataTable className="table league-table" caption={`Season ${data.name}: teams by points`} columns={RANKED}>
+          <DataTable className="table league-table" caption={`Season ${data.name}: teams by points`} columns={RANKED_POINTS}>
             {data.standings.map((r) => (
               <StandingRow key={`${r.rank}-${r.team_name}`} row={r} />
             ))}
