@@ -42,8 +42,8 @@ export function tableOverWeeks(season: Season, weeks: ReadonlySet<number>): Term
 
 /** A team's points in gameweeks numbered `fromWeek` or later (a mini-league's table). */
 export function pointsFromWeek(season: Season, teamId: number, fromWeek: number): number {
-  const first = [...season.weeks()].sort((a, b) => a.week - b.week).find((w) => w.week >= fromWeek);
-  return first ? season.pointsBetween(teamId, first.id, null) : 0;
+  const first = season.firstWeekFrom(fromWeek);
+  return first === null ? 0 : season.pointsBetween(teamId, first, null);
 }
 
 /** A team's place in name order (teams the model does not know go last). */
