@@ -22,14 +22,14 @@ export interface TermRow {
 }
 
 /**
- * Every team's points over the gameweeks numbered in `weeks`, ranked as the league table:
- * highest first, equal points share a rank (1, 2, 2, 4), then name ignoring case, then id.
+ * Every team's points over a run of consecutive gameweeks (`weeks`: their numbers, as
+ * resolveTerm in termBounds.ts gives a term's), ranked as the league table: highest first,
+ * equal points share a rank (1, 2, 2, 4), then name ignoring case, then id.
  */
 export function tableOverWeeks(season: Season, weeks: ReadonlySet<number>): TermRow[] {
   const ids = season.weeks().filter((w) => weeks.has(w.week)).map((w) => w.id);
   const rows = season.teamIds().map((id) => {
-    let points = 0;
-    for (const gw of ids) points += season.pointsIn(id, gw) ?? 0;
+    const points = ids.length === 0 ? 0 : season.pointsBetween(id, ids[0], ids[ids.length - 1]);
     return { id, name: season.teamName(id) ?? '', points, order: season.namePlace(id) };
   });
   rows.sort((a, b) => b.points - a.points || a.order - b.order || a.id - b.id);
