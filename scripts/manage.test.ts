@@ -1,23 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { runManage } from './manage';
+import { useManageCommandLine } from './manage-test-helpers';
 
-let dataDir: string;
-let out: string[];
-let err: string[];
-beforeEach(() => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxi-cli-'));
-  out = [];
-  err = [];
-  jest.spyOn(console, 'log').mockImplementation((m: string) => void out.push(m));
-  jest.spyOn(console, 'error').mockImplementation((m: string) => void err.push(m));
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-const run = (...args: string[]) => runManage(args, { DATA_DIR: dataDir });
+const cli = useManageCommandLine('fxi-cli-');
+const { out, err, run } = cli;
 
 test('create-user, make-staff and set-password, with one-line errors', async () => {
   expect(await run('create-user', '--email', 'Coach@Club.ac.uk', '--password', 'touchline-42')).toBe(0);
@@ -34,23 +20,23 @@ test('create-user, make-staff and set-password, with one-line errors', async () 
 });
 
 test('import-fixtures imports good lines, reports bad ones, and adds nothing the second time', async () => {
-  const csv = path.join(dataDir, 'men.csv');
+  const csv = path.join(cli.dataDir, 'men.csv');
   fs.writeFileSync(csv, 'team1,team2,location,date,time\r\nUni 1st,City,"Main Pitch, North",2027-01-10,14:00\r\nUni 2nd,Town,Park,2027-02-30,10:00\r\n');
   expect(await run('import-fixtures', '--side', 'men', csv)).toBe(1);
   expect(out.join('\n')).toMatch(/Imported 1 men's fixtures; 0 already present; 1 rejected/);
   expect(out.join('\n')).toMatch(/line 3: .*not a real date/);
   fs.writeFileSync(csv, 'team1,team2,location,date,time\nUni 1st,City,"Main Pitch, North",2027-01-10,14:00:00\n');
-  out = [];
+  out.length = 0;
   expect(await run('import-fixtures', '--side', 'men', csv)).toBe(0);
   expect(out.join('\n')).toMatch(/Imported 0 men's fixtures; 1 already present; 0 rejected/);
   expect(await run('import-fixtures', '--side', 'boys', csv)).toBe(2);
-  expect(await run('import-fixtures', '--side', 'women', path.join(dataDir, 'missing.csv'))).toBe(2);
+  expect(await run('import-fixtures', '--side', 'women', path.join(cli.dataDir, 'missing.csv'))).toBe(2);
 });
 
 test('recompute corrects derived numbers that drifted from the stored stats, and says what it changed', async () => {
   const { openDatabase } = await import('../src/server/db');
   const { sql } = await import('drizzle-orm');
-  const db = await openDatabase({ databaseUrl: null, dataDir });
+  const db = await openDatabase({ databaseUrl: null, dataDir: cli.dataDir });
   await db.db.execute(sql`insert into players (name, position, team, price_tenths, goals, points) values ('Drifted', 'Attacker', 'Men''s 1st', 50, 5, 20)`);
   await db.close();
   expect(await run('recompute', '--dry-run')).toBe(0);

@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../app';
-import { openDatabase, type Database } from '../db';
 import { runManage } from '../../../scripts/manage';
 import { startTestApp, testDatabaseKind, type TestApp } from '../test/harness';
+import { commandLineEnv, startSecondServer, type SecondServer } from '../test/second-process';
 
 // Token versions live in memory. A password change revokes older tokens in the process that made
 // it at once (even for calls racing with it), and in every other process on the same PostgreSQL
@@ -15,8 +14,7 @@ const WINDOW_MS = 1_000;
 const onPostgres = testDatabaseKind() === 'postgres';
 
 let a: TestApp;
-let second: Database;
-let b: Awaited<ReturnType<typeof buildApp>>;
+let b: SecondServer;
 let bUrl: string;
 let cliDir: string;
 
@@ -24,16 +22,11 @@ beforeAll(async () => {
   a = await startTestApp();
   cliDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxi-revoke-'));
   if (!onPostgres) return;
-  second = await openDatabase({ databaseUrl: a.database.url!, dataDir: null });
-  b = await buildApp(a.config, { database: second, clock: a.clock, logger: false });
-  await b.listen({ port: 0, host: '127.0.0.1' });
-  bUrl = `http://127.0.0.1:${(b.server.address() as { port: number }).port}`;
+  b = await startSecondServer(a);
+  bUrl = b.baseUrl;
 });
 afterAll(async () => {
-  if (onPostgres) {
-    await b.close();
-    await second.close();
-  }
+  if (onPostgres) await b.close();
   await a.close();
   fs.rmSync(cliDir, { recursive: true, force: true });
 });
@@ -128,7 +121,7 @@ test('a user removed from the database is refused', async () => {
   expect(await me(a.baseUrl, second.access)).toBe(200);
 
   // The command line, while both servers run.
-  const env = { DATABASE_URL: a.database.url!, DATA_DIR: cliDir, JWT_SECRET: a.config.jwtSecret!, LOG_LEVEL: 'silent' };
+  const env = commandLineEnv(a, cliDir);
   const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
   expect(await runManage(['set-password', '--email', user.email, '--password', 'third-password-3'], env)).toBe(0);
   for (const base of [a.baseUrl, bUrl]) delays.push(await refusedWithin(base, second.access));

@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../app';
-import { openDatabase, type Database } from '../db';
 import { runManage } from '../../../scripts/manage';
 import { startTestApp, testDatabaseKind, type TestApp } from '../test/harness';
+import { commandLineEnv, startSecondServer, type SecondServer } from '../test/second-process';
 import { addPlayerPool, squadOf } from '../test/fixtures';
 
 // Two server processes on one PostgreSQL plus the command line: a write by any of them reaches
@@ -16,8 +15,7 @@ import { addPlayerPool, squadOf } from '../test/fixtures';
 const WINDOW_MS = 1_000;
 
 let a: TestApp;
-let second: Database;
-let b: Awaited<ReturnType<typeof buildApp>>;
+let b: SecondServer;
 let bUrl: string;
 let staff: Record<string, string>;
 let csvDir: string;
@@ -29,16 +27,11 @@ beforeAll(async () => {
   staff = (await a.user({ staff: true })).auth;
   csvDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxi-csv-'));
   if (!onPostgres) return;
-  second = await openDatabase({ databaseUrl: a.database.url!, dataDir: null });
-  b = await buildApp(a.config, { database: second, clock: a.clock, logger: false });
-  await b.listen({ port: 0, host: '127.0.0.1' });
-  bUrl = `http://127.0.0.1:${(b.server.address() as { port: number }).port}`;
+  b = await startSecondServer(a);
+  bUrl = b.baseUrl;
 });
 afterAll(async () => {
-  if (onPostgres) {
-    await b.close();
-    await second.close();
-  }
+  if (onPostgres) await b.close();
   await a.close();
   fs.rmSync(csvDir, { recursive: true, force: true });
 });
@@ -92,7 +85,7 @@ async function delayUntil(base: string, url: string, seen: (list: Awaited<Return
   delays.push(await delayUntil(a.baseUrl, '/api/players/', (list) => list.some((p) => p.name === 'Signed On B')));
 
   // The command line: import-fixtures ...
-  const env = { DATABASE_URL: a.database.url!, DATA_DIR: csvDir, JWT_SECRET: a.config.jwtSecret!, LOG_LEVEL: 'silent' };
+  const env = commandLineEnv(a, csvDir);
   const csv = path.join(csvDir, 'fixtures.csv');
   fs.writeFileSync(csv, 'team1,team2,location,date,time\nUni,Command Line Rovers,Home,2026-12-05,14:00\n');
   expect(await runManage(['import-fixtures', '--side', 'men', csv], env)).toBe(0);

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../app';
-import { openDatabase, type Database } from '../db';
 import { runManage } from '../../../scripts/manage';
 import { startTestApp, testDatabaseKind, type TestApp } from '../test/harness';
+import { commandLineEnv, startSecondServer, type SecondServer } from '../test/second-process';
 import { addPlayerPool, squadOf } from '../test/fixtures';
 
 // A season closed on one server process (or from the command line) is seen by every other
@@ -14,8 +13,7 @@ const WINDOW_MS = 1_000;
 const onPostgres = testDatabaseKind() === 'postgres';
 
 let a: TestApp;
-let second: Database;
-let b: Awaited<ReturnType<typeof buildApp>>;
+let b: SecondServer;
 let bUrl: string;
 let staff: Record<string, string>;
 let dir: string;
@@ -25,16 +23,11 @@ beforeAll(async () => {
   staff = (await a.user({ staff: true })).auth;
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxi-seasons-'));
   if (!onPostgres) return;
-  second = await openDatabase({ databaseUrl: a.database.url!, dataDir: null });
-  b = await buildApp(a.config, { database: second, clock: a.clock, logger: false });
-  await b.listen({ port: 0, host: '127.0.0.1' });
-  bUrl = `http://127.0.0.1:${(b.server.address() as { port: number }).port}`;
+  b = await startSecondServer(a);
+  bUrl = b.baseUrl;
 });
 afterAll(async () => {
-  if (onPostgres) {
-    await b.close();
-    await second.close();
-  }
+  if (onPostgres) await b.close();
   await a.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -98,7 +91,7 @@ async function within(base: string, seen: () => Promise<boolean>): Promise<numbe
   expect(await points(bUrl)).toBe(await points(a.baseUrl));
 
   // The command line: a dry run changes nothing; the real run reaches both servers.
-  const env = { DATABASE_URL: a.database.url!, DATA_DIR: dir, JWT_SECRET: a.config.jwtSecret!, LOG_LEVEL: 'silent', CLOCK_OFFSET: '+4d' };
+  const env = { ...commandLineEnv(a, dir), CLOCK_OFFSET: '+4d' };
   const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
   expect(await runManage(['new-season', '--name', 'Third', '--dry-run'], env)).toBe(0);
   expect(log.mock.calls.map((c) => String(c[0])).join('\n')).toMatch(/Would close season Next Year .*\n.*final table of 1 teams \(champion Again/);

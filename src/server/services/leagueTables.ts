@@ -42,7 +42,7 @@ export async function leagueStandings(ctx: { db: Db; cache: ResponseCache }, lea
   const view = leagueView(league, mondays);
   const fromWeek = anchoredWeekNumber({ from: league.startFrom, offset: league.startWeek }, mondays);
   // Gameweeks numbered fromWeek or later: from the first of them in season order to the last.
-  const firstId = weeks.find((w) => w.week >= fromWeek)?.id ?? -1;
+  const firstId = season.firstWeekFrom(fromWeek);
   // The latest gameweek counts when it is one of the league's; it had an earlier one unless
   // the latest is its first.
   const latest = weeks.length && weeks[weeks.length - 1].week >= fromWeek ? weeks[weeks.length - 1].id : null;
@@ -59,7 +59,7 @@ export async function leagueStandings(ctx: { db: Db; cache: ResponseCache }, lea
     return {
       member_id: Number(r.member_id),
       team,
-      points: team ? season.pointsBetween(team.id, firstId, null) : 0,
+      points: team && firstId !== null ? season.pointsBetween(team.id, firstId, null) : 0,
       week_points: team && latest !== null ? (season.pointsIn(team.id, latest) ?? 0) : 0,
       order: team ? season.namePlace(team.id) : Infinity,
     };

@@ -73,6 +73,12 @@ export class Season {
     return wi === undefined ? null : this.weekList[wi];
   }
 
+  /** The first gameweek in season order numbered `week` or later, or null when there is none. */
+  firstWeekFrom(week: number): number | null {
+    for (const w of this.weekList) if (w.week >= week) return w.id;
+    return null;
+  }
+
   teamCount(): number {
     return this.store.size;
   }

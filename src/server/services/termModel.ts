@@ -22,14 +22,14 @@ export interface TermRow {
 }
 
 /**
- * Every team's points over the gameweeks numbered in `weeks`, ranked as the league table:
- * highest first, equal points share a rank (1, 2, 2, 4), then name ignoring case, then id.
+ * Every team's points over a run of consecutive gameweeks (`weeks`: their numbers, as
+ * resolveTerm in termBounds.ts gives a term's), ranked as the league table: highest first,
+ * equal points share a rank (1, 2, 2, 4), then name ignoring case, then id.
  */
 export function tableOverWeeks(season: Season, weeks: ReadonlySet<number>): TermRow[] {
   const ids = season.weeks().filter((w) => weeks.has(w.week)).map((w) => w.id);
   const rows = season.teamIds().map((id) => {
-    let points = 0;
-    for (const gw of ids) points += season.pointsIn(id, gw) ?? 0;
+    const points = ids.length === 0 ? 0 : season.pointsBetween(id, ids[0], ids[ids.length - 1]);
     return { id, name: season.teamName(id) ?? '', points, order: season.namePlace(id) };
   });
   rows.sort((a, b) => b.points - a.points || a.order - b.order || a.id - b.id);
@@ -42,8 +42,8 @@ export function tableOverWeeks(season: Season, weeks: ReadonlySet<number>): Term
 
 /** A team's points in gameweeks numbered `fromWeek` or later (a mini-league's table). */
 export function pointsFromWeek(season: Season, teamId: number, fromWeek: number): number {
-  const first = [...season.weeks()].sort((a, b) => a.week - b.week).find((w) => w.week >= fromWeek);
-  return first ? season.pointsBetween(teamId, first.id, null) : 0;
+  const first = season.firstWeekFrom(fromWeek);
+  return first === null ? 0 : season.pointsBetween(teamId, first, null);
 }
 
 /** A team's place in name order (teams the model does not know go last). */
