@@ -55,8 +55,9 @@ export const appRoutes: AppRoute[] = [
   {
     id: 'team',
     path: '/team',
+    // Pick team; the team's Points view is its snapshot page, /team/{id} (one tab away).
     page: dataPage(() => import('../features/team/TeamPage')),
-    title: 'Your team',
+    title: 'Pick team',
     access: 'user',
     nav: { label: 'Fantasy', tab: { label: 'Team', icon: ICONS.team } },
   },
