@@ -14,7 +14,8 @@ export type Access = 'user' | 'staff';
 export interface NavEntry {
   /** The header link's text. */
   label: string;
-  /** Who sees the link (everyone when left out): visitors only, signed-in users, or staff. */
+  /** Who sees the link (everyone when left out): visitors only, signed-in users, or staff (staff
+   *  links fold into the header's "Staff" menu from 768 px). */
   for?: 'visitor' | 'user' | 'staff';
   /** Login and Logout: last in the header, styled apart. */
   account?: true;
