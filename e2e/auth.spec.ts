@@ -52,6 +52,8 @@ test('a non-staff user opening /Players lands on /', async ({ page }) => {
 test('staff see their links and pages', async ({ page }) => {
   await loginViaUi(page, STAFF.email, STAFF.password);
   const nav = page.getByRole('navigation', { name: 'Main' });
+  // The staff links are in the header's Staff menu.
+  await nav.getByRole('button', { name: 'Staff' }).click();
   await expect(nav.getByRole('link', { name: 'Players' })).toBeVisible();
   await nav.getByRole('link', { name: 'Players' }).click();
   await expect(page).toHaveURL(/\/Players$/);

@@ -1,6 +1,6 @@
 // The game around your team (docs/rules.md §5, §7, §8): a new user sees the deadline and a call to
 // create a team on home, picks a squad sorting by points, makes a captain and a vice; after a
-// recorded match the team page, the snapshot page and home show the captain's doubled points, and
+// recorded match the team's Points view (its snapshot page) and home show the captain's doubled points, and
 // the player and gameweek pages show their numbers.
 //
 // A snapshot holds the squad at a gameweek's deadline, so the team must exist before this week's
@@ -157,7 +157,7 @@ test.describe('captain, deadline, player and gameweek pages (private server)', (
     teamId = team.id;
   });
 
-  test('after a match the team, snapshot and home pages show the doubled captain points; player and gameweek pages show numbers', async ({ page }) => {
+  test('after a match the Points view and home show the doubled captain points (Pick team none); player and gameweek pages show numbers', async ({ page }) => {
     test.setTimeout(120_000);
     server = await server!.restart();
     const base = server.baseURL;
@@ -186,13 +186,17 @@ test.describe('captain, deadline, player and gameweek pages (private server)', (
     expect(expected).toBe(12 + (snapshot.players.some((p: { id: number }) => p.id === defender.id) ? 2 : 0));
 
     await signIn(page, user.email, user.password, base);
+    // Pick team is about the gameweek to come: the captain is marked, no played week's points;
+    // those are in the Points view, one tab away.
     await page.goto(`${base}/Team`);
-    await expect(page.getByText(`Gameweek ${week} points`)).toBeVisible();
     const pitch = page.getByRole('region', { name: `Armband ${tag} on the pitch` });
-    await expect(pitch.getByRole('button', { name: new RegExp(`^Att3 ${escapeRe(tag)}, captain,`) })).toContainText('12 pts (6 ×2)');
+    await expect(pitch.getByRole('button', { name: new RegExp(`^Att3 ${escapeRe(tag)}, captain,`) })).toBeVisible();
+    await expect(pitch).not.toContainText(/\d+ pts?\b/);
     await shoot(page, 'team-after-match');
 
-    await page.goto(`${base}/team/${teamId}`);
+    await page.getByRole('navigation', { name: 'Your team' }).getByRole('link', { name: 'Points' }).click();
+    await expect(page).toHaveURL(new RegExp(`/team/${teamId}$`));
+    await expect(page.getByRole('heading', { name: `Gameweek ${week}`, level: 2 })).toBeVisible();
     await expect(page.locator('.snapshot__points')).toContainText(String(expected));
     const weekPitch = page.getByRole('region', { name: `Team for gameweek ${week}` });
     await expect(weekPitch.getByRole('group', { name: new RegExp(`^Att3 ${escapeRe(tag)}, captain,.*doubled to 12 pts`) })).toContainText('12 pts (6 ×2)');

@@ -111,6 +111,7 @@ test.describe('the Match page (staff)', () => {
     await page.evaluate(() => ((window as unknown as { e2eSamePage: boolean }).e2eSamePage = true));
 
     const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Staff' }).click();
     await nav.getByRole('link', { name: 'Matches' }).click();
     const form = page.getByRole('form', { name: 'Record a match' });
     await form.getByLabel('Team 1', { exact: true }).fill(`Uni ${tag}`);

@@ -147,6 +147,8 @@ test('staff see Players, Matches and Fixtures in the header and reach each page'
     ['Matches', /\/Match$/, 'Matches'],
     ['Fixtures', /\/Fixtures$/, 'Fixtures'],
   ] as const) {
+    // They are in the header's Staff menu.
+    await nav.getByRole('button', { name: 'Staff' }).click();
     await nav.getByRole('link', { name: link, exact: true }).click();
     await expect(page).toHaveURL(url);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();

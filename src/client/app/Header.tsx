@@ -7,7 +7,8 @@ const StaffLinks = lazy(() => import('./StaffLinks'));
 
 // The header's links are the route table's nav entries, in its order (docs/rules.md §15, the header:
 // Home, Fantasy, Men's, Women's, Results, LMS; §9: Leagues for signed-in
-// users), then the staff pages for staff, then Login or Logout.
+// users), then the staff pages for staff (a "Staff" menu from 768 px: StaffLinks.tsx), then
+// Account and Login or Logout.
 const mainLinks = navRoutes.filter((r) => !r.nav!.account && r.nav!.for !== 'staff');
 const staffLinks = navRoutes.filter((r) => r.nav!.for === 'staff');
 const accountLinks = navRoutes.filter((r) => r.nav!.account);
@@ -102,7 +103,9 @@ export function Header() {
             {mainLinks.filter(shown).map((r) => item(r))}
             {signedIn && (
               <Suspense fallback={null}>
-                <StaffLinks>{staffLinks.map((r) => item(r, ' header__link--staff'))}</StaffLinks>
+                <StaffLinks current={staffLinks.some((r) => isCurrent(r, pathname))}>
+                  {staffLinks.map((r) => item(r, ' header__link--staff'))}
+                </StaffLinks>
               </Suspense>
             )}
             {accountLinks.filter(shown).map((r) => item(r, ' header__link--auth'))}

@@ -1,10 +1,75 @@
 // The header's staff links (docs/rules.md §13: staff see links to their pages; others never
 // do). Loaded only for a signed-in user: asking who they are needs the API.
-import type { ReactNode } from 'react';
+//
+// From 768 px they fold into a "Staff" menu (a disclosure button and its list of links), so the
+// header keeps to one row at every width; in the phone menu they are listed under a "Staff"
+// label, one tap away like every other link.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useGetCurrentUserQuery } from '../api';
 import { WithData } from './dataSlices';
 
-function IfStaff({ children }: { children: ReactNode }) {
+function StaffMenu({ children, current }: { children: ReactNode; current: boolean }) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const itemRef = useRef<HTMLLIElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Closes after any navigation.
+  useEffect(() => setOpen(false), [pathname]);
+
+  // While open: Escape closes it and gives focus back to the button; a click outside closes it.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (!itemRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  return (
+    <li
+      ref={itemRef}
+      className={`header__staff${open ? ' header__staff--open' : ''}`}
+      // Tabbing out of the menu closes it.
+      onBlur={(e) => {
+        if (open && !itemRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={toggleRef}
+        type="button"
+        className={`header__link header__staff-toggle${current ? ' header__link--current' : ''}`}
+        aria-expanded={open}
+        aria-controls="staff-menu"
+        onClick={() => setOpen((o) => !o)}
+      >
+        Staff
+        <svg className="header__caret" viewBox="0 0 12 8" aria-hidden="true" focusable="false">
+          <path d="M1 1.5 6 6.5 11 1.5" />
+        </svg>
+      </button>
+      <span className="header__staff-label" aria-hidden="true">
+        Staff
+      </span>
+      <ul id="staff-menu" className="header__staff-list" aria-label="Staff">
+        {children}
+      </ul>
+    </li>
+  );
+}
+
+function IfStaff({ children, current }: { children: ReactNode; current: boolean }) {
   const { data: user } = useGetCurrentUserQuery();
   if (user?.is_staff !== true) return null;
   return (
@@ -12,15 +77,15 @@ function IfStaff({ children }: { children: ReactNode }) {
       <li className="header__divider" aria-hidden="true">
         <span />
       </li>
-      {children}
+      <StaffMenu current={current}>{children}</StaffMenu>
     </>
   );
 }
 
-export default function StaffLinks({ children }: { children: ReactNode }) {
+export default function StaffLinks({ children, current }: { children: ReactNode; current: boolean }) {
   return (
     <WithData>
-      <IfStaff>{children}</IfStaff>
+      <IfStaff current={current}>{children}</IfStaff>
     </WithData>
   );
 }

@@ -45,6 +45,7 @@ describe('the route table', () => {
     expect(titleOf('/')).toBe('Home · Fantasy XI');
     expect(titleOf('/createteam')).toBe('Create your team · Fantasy XI');
     expect(titleOf('/gameweek/12')).toBe('Gameweek 12 · Fantasy XI');
+    expect(titleOf('/Team')).toBe('Pick team · Fantasy XI');
     expect(titleOf('/team/5')).toBe('Team snapshot · Fantasy XI');
     expect(titleOf('/results')).toBe('Results · Fantasy XI');
     expect(titleOf('/nope')).toBe('Page not found · Fantasy XI');

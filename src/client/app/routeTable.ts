@@ -14,7 +14,8 @@ export type Access = 'user' | 'staff';
 export interface NavEntry {
   /** The header link's text. */
   label: string;
-  /** Who sees the link (everyone when left out): visitors only, signed-in users, or staff. */
+  /** Who sees the link (everyone when left out): visitors only, signed-in users, or staff (staff
+   *  links fold into the header's "Staff" menu from 768 px). */
   for?: 'visitor' | 'user' | 'staff';
   /** Login and Logout: last in the header, styled apart. */
   account?: true;
@@ -55,8 +56,9 @@ export const appRoutes: AppRoute[] = [
   {
     id: 'team',
     path: '/team',
+    // Pick team; the team's Points view is its snapshot page, /team/{id} (one tab away).
     page: dataPage(() => import('../features/team/TeamPage')),
-    title: 'Your team',
+    title: 'Pick team',
     access: 'user',
     nav: { label: 'Fantasy', tab: { label: 'Team', icon: ICONS.team } },
   },

@@ -124,6 +124,32 @@ describe('the header', () => {
     expect(within(nav()).getByRole('link', { name: 'Fixtures' }).getAttribute('href')).toBe('/Fixtures');
   });
 
+  it('folds the staff links into a Staff menu that opens, closes on Escape and closes after navigating', async () => {
+    mockApi({ 'GET /api/user/': USER(true), 'GET /api/results/': { status: 200, body: [] } });
+    const { at } = renderApp('/LMS', signedIn());
+    const staff = await within(nav()).findByRole('button', { name: 'Staff' });
+    const menu = within(nav()).getByRole('list', { name: 'Staff' });
+    expect(staff.getAttribute('aria-controls')).toBe(menu.id);
+    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(['Players', 'Matches', 'Fixtures']);
+    expect(staff.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(staff);
+    expect(staff.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(staff.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(staff);
+
+    fireEvent.click(staff);
+    fireEvent.pointerDown(document.body);
+    expect(staff.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(staff);
+    fireEvent.click(within(menu).getByRole('link', { name: 'Players' }));
+    await waitFor(() => expect(at()).toBe('/Players'));
+    expect(staff.getAttribute('aria-expanded')).toBe('false');
+    expect(staff.className).toContain('header__link--current');
+  });
+
   it('shows Login when only an expired access token is held', async () => {
     mockApi({});
     renderApp('/LMS', { auth: { access: fakeJwt(-5), refresh: null } as RootState['auth'] });

@@ -4,6 +4,8 @@ import { deadlineSentence, deadlineWords, gameWeekAt } from '../utils/deadline';
 
 export interface DeadlineInfo {
   week: number;
+  /** The deadline's club date, the Monday its gameweek starts: '2025-11-24'. */
+  monday: string;
   /** 'Mon 24 Nov, 00:00' */
   words: string;
   /** 'Gameweek 11 deadline: Mon 24 Nov, 00:00' (with a countdown under a day) */
@@ -25,7 +27,8 @@ export function useDeadline(): DeadlineInfo | null {
   if (!d || !weeks.data) return null;
   const week = gameWeekAt(d.next_deadline, weeks.data);
   const msLeft = Date.parse(d.next_deadline) - Date.parse(d.now) - (Date.now() - fetchedAt);
-  return { week, words: deadlineWords(d.next_deadline, d.time_zone), sentence: deadlineSentence(week, d.next_deadline, d.time_zone, msLeft) };
+  // ISO with the club's offset: the date part is the club's date.
+  return { week, monday: d.next_deadline.slice(0, 10), words: deadlineWords(d.next_deadline, d.time_zone), sentence: deadlineSentence(week, d.next_deadline, d.time_zone, msLeft) };
 }
 
 /** One line with the next deadline, for the home, team and transfers pages. */

@@ -1,17 +1,8 @@
-import type { Fixture, Player, PlayerMatchStat, Result } from '../../api';
+import type { Player, PlayerMatchStat, Result } from '../../api';
+import { isOurs } from '../../utils/opponents';
 
-/** The club side a player's `team` names: the women's when it says so, otherwise the men's. */
-export const sideOfTeam = (team: string): 'men' | 'women' => (/women/i.test(team) ? 'women' : 'men');
-
-/** True when a match or fixture team name is the player's own side ("Uni Men's 1st" for "Men's 1st"). */
-const isOurs = (player: Pick<Player, 'team'>, team: string) => team === player.team || team.toLowerCase().includes(player.team.toLowerCase());
-
-/** The other side of a match, seen from the player's side (both teams when it played in neither). */
-export function opponentOf(player: Pick<Player, 'team'>, match: { team1: string; team2: string }): string {
-  if (isOurs(player, match.team1) && !isOurs(player, match.team2)) return match.team2;
-  if (isOurs(player, match.team2) && !isOurs(player, match.team1)) return match.team1;
-  return `${match.team1} v ${match.team2}`;
-}
+// The side, opponent and next fixtures of a player are shared with the team page.
+export { nextFixtures, opponentOf, sideOfTeam } from '../../utils/opponents';
 
 /** A match's result from the player's side: 'W 3–1', 'D 1–1', 'L 0–2' (team 1's view when the
  *  player's side is neither team). */
@@ -38,11 +29,3 @@ export function columnsFor(position: string): { key: Count; short: string; title
 /** The player's matches, oldest first. */
 export const seasonGames = (stats: PlayerMatchStat[]) =>
   [...stats].sort((a, b) => a.match.date.localeCompare(b.match.date) || a.match.id - b.match.id);
-
-/** The next `count` fixtures from `today` (YYYY-MM-DD, club time), cancelled ones left out. */
-export function nextFixtures(fixtures: readonly Fixture[], today: string, count = 3): Fixture[] {
-  return fixtures
-    .filter((f) => f.date >= today && f.status !== 'cancelled' && f.result_id === null)
-    .sort((a, b) => `${a.date}T${a.time}`.localeCompare(`${b.date}T${b.time}`))
-    .slice(0, count);
-}

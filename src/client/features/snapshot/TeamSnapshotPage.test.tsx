@@ -2,6 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { GameWeek, SnapshotPlayer, TeamSnapshot } from '../../api';
 import { mockApi, renderWithApp, type ApiCall } from '../../test/renderWithApp';
 import TeamSnapshotPage from './TeamSnapshotPage';
+import { fakeJwt } from '../../session/testTokens';
+import type { TestState } from '../../test/store';
 
 const routes = [
   { path: '/team/:teamId', element: <TeamSnapshotPage /> },
@@ -114,6 +116,28 @@ describe('the team snapshot page', () => {
     renderWithApp(routes, '/team/7');
     fireEvent.click(await screen.findByRole('button', { name: 'Previous' }));
     expect(await screen.findByText('Game week not found for the provided week.')).toBeTruthy();
+  });
+
+  it("is the Points view of one's own team, a tab away from Pick team; other teams have no tabs", async () => {
+    const signedIn = { auth: { access: fakeJwt(300), refresh: fakeJwt(86_400) } as TestState['auth'] };
+    const handlers = (ownId: number) => ({
+      'GET /api/team/': { status: 200, body: { id: ownId, name: 'Mine', players: [] } },
+      'GET /api/team-snapshots/most_recent/': { status: 200, body: snapshot(3, 30, 12) },
+    });
+    mockApi(handlers(7));
+    const own = renderWithApp(routes, '/team/7', signedIn);
+    const tabs = await screen.findByRole('navigation', { name: 'Your team' });
+    expect(within(tabs).getByRole('link', { name: 'Points' }).getAttribute('aria-current')).toBe('page');
+    expect(within(tabs).getByRole('link', { name: 'Pick team' }).getAttribute('href')).toBe('/Team');
+    expect(await screen.findByText('30')).toBeTruthy();
+    own.unmount();
+
+    jest.restoreAllMocks();
+    mockApi(handlers(8));
+    renderWithApp(routes, '/team/7', signedIn);
+    expect(await screen.findByRole('heading', { name: 'Gameweek 3' })).toBeTruthy();
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(screen.queryByRole('navigation', { name: 'Your team' })).toBeNull();
   });
 
   it('shows not found when the team has no snapshot at all', async () => {

@@ -1,27 +1,40 @@
 import { useDeferredValue } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useGetMostRecentSnapshotQuery, useListGameWeeksQuery, useListTeamSnapshotsQuery, type TeamSnapshot } from '../../api';
+import { useGetMostRecentSnapshotQuery, useGetMyTeamQuery, useListGameWeeksQuery, useListTeamSnapshotsQuery, type TeamSnapshot } from '../../api';
 import { Alert } from '../../components/Alert';
+import { TeamTabs } from '../../components/TeamTabs';
+import { useHasSession } from '../../session/hooks';
 import { errorText } from '../../api/errors';
 import { SnapshotPitch } from './SnapshotPitch';
 import { NO_GAME_WEEK, NO_RECENT_SNAPSHOT, gameWeekIdOf, snapshotOf, weekNavigation } from './snapshotWeek';
 
 /** /team/:teamId and /team/:teamId/:week: any team's squad and points per gameweek, the most
- *  recent one unless the address names a week (so a week can be shared, and Back walks the weeks). */
+ *  recent one unless the address names a week (so a week can be shared, and Back walks the weeks).
+ *  For one's own team it is the Points view, one tab away from Pick team (docs/rules.md §15). */
 export default function TeamSnapshotPage() {
   const { teamId, week } = useParams();
+  const ownTeamId = useOwnTeamId();
   const id = Number(teamId);
+  const own = ownTeamId !== null && ownTeamId === id;
   if (!Number.isInteger(id) || id < 1) return <NotFound />;
   const chosen = week === undefined ? null : Number(week);
-  if (chosen !== null && (!Number.isInteger(chosen) || chosen < 1)) return <NotFound text={NO_GAME_WEEK} />;
+  if (chosen !== null && (!Number.isInteger(chosen) || chosen < 1)) return <NotFound text={NO_GAME_WEEK} ownTeamId={own ? id : null} />;
   // A new team starts again at its own most recent week.
-  return <TeamSnapshot key={id} teamId={id} chosenWeek={chosen} />;
+  return <TeamSnapshot key={id} teamId={id} chosenWeek={chosen} own={own} />;
 }
 
-function NotFound({ text = NO_RECENT_SNAPSHOT }: { text?: string }) {
+/** The signed-in user's team id (null for a visitor or a user without a team). */
+function useOwnTeamId(): number | null {
+  const hasSession = useHasSession();
+  const { data } = useGetMyTeamQuery(hasSession ? undefined : skipToken);
+  return hasSession ? (data?.id ?? null) : null;
+}
+
+function NotFound({ text = NO_RECENT_SNAPSHOT, ownTeamId = null }: { text?: string; ownTeamId?: number | null }) {
   return (
     <section className="page snapshot">
+      {ownTeamId !== null && <TeamTabs teamId={ownTeamId} current="points" />}
       <h1>Team snapshot</h1>
       <Alert message={{ kind: 'error', text }} />
       <p>
@@ -57,7 +70,7 @@ function usePastWeek(teamId: number, week: number | null): WeekView {
   }
 }
 
-function TeamSnapshot({ teamId, chosenWeek }: { teamId: number; chosenWeek: number | null }) {
+function TeamSnapshot({ teamId, chosenWeek, own }: { teamId: number; chosenWeek: number | null; own: boolean }) {
   const recent = useGetMostRecentSnapshotQuery({ teamId });
   const navigate = useNavigate();
   // Each step is a new address: Back walks the weeks again, and a week can be shared.
@@ -69,14 +82,16 @@ function TeamSnapshot({ teamId, chosenWeek }: { teamId: number; chosenWeek: numb
   // The pitch is drawn as a deferred update, in short slices rather than one long task.
   const ready = useDeferredValue(!recent.isLoading);
 
+  const tabs = own ? <TeamTabs teamId={teamId} current="points" /> : null;
   if (!ready) {
     return (
       <section className="page snapshot">
+        {tabs}
         <p>Loading...</p>
       </section>
     );
   }
-  if (!latest || latestWeek === undefined) return <NotFound />;
+  if (!latest || latestWeek === undefined) return <NotFound ownTeamId={own ? teamId : null} />;
 
   const week = pastWeek ?? latestWeek;
   const view: WeekView = pastWeek === null ? { status: 'ready', snapshot: latest } : past;
@@ -85,6 +100,7 @@ function TeamSnapshot({ teamId, chosenWeek }: { teamId: number; chosenWeek: numb
 
   return (
     <section className="page snapshot" aria-labelledby="snapshot-team">
+      {tabs}
       <header className="snapshot__head">
         <h1 id="snapshot-team" className="snapshot__team">
           {teamName}

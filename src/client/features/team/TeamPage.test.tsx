@@ -49,6 +49,43 @@ describe('the Team page', () => {
     expect(screen.getAllByRole('button', { name: /show stats$/ })).toHaveLength(11);
   });
 
+  it('is the Pick team view: deadline, next opponents, captaincy of the next gameweek, no past points', async () => {
+    const team = myTeam();
+    const [keeper, back] = team.players;
+    const women = { ...team.players[10], team: "Women's 1st" };
+    const fixture = (id: number, date: string, team2: string) => ({
+      id, team1: "Uni Men's 1st", team2, location: 'Home ground', date, time: '14:30:00', side: 'men', status: 'scheduled', status_note: '', result_id: null,
+    });
+    mockApi({
+      'GET /api/team/': { status: 200, body: { ...team, players: [...team.players.slice(0, 10), women], captain: keeper.id, vice_captain: back.id } },
+      'GET /api/deadline/': { status: 200, body: { now: '2026-11-25T13:00:00+00:00', next_deadline: '2026-11-30T00:00:00+00:00', time_zone: 'Europe/London' } },
+      'GET /api/game-weeks/': {
+        status: 200,
+        body: [
+          { id: 4, week: 1, start_date: '2026-11-16', end_date: '2026-11-22', published_at: null },
+          { id: 5, week: 2, start_date: '2026-11-23', end_date: '2026-11-29', published_at: null },
+        ],
+      },
+      // This week's match counts for gameweek 2 (its deadline has passed): the picks face Keele.
+      'GET /api/fixtures/': { status: 200, body: [fixture(1, '2026-11-28', 'Stoke'), fixture(2, '2026-12-05', 'Keele')] },
+      'GET /api/womensfixtures/': { status: 200, body: [] },
+      'GET /api/team-snapshots/most_recent/': { status: 200, body: { weekly_points: 28 } },
+    });
+    renderWithApp(routes, '/Team');
+    const tabs = await screen.findByRole('navigation', { name: 'Your team' });
+    expect(within(tabs).getByRole('link', { name: 'Pick team' }).getAttribute('aria-current')).toBe('page');
+    expect(within(tabs).getByRole('link', { name: 'Points' }).getAttribute('href')).toBe('/team/7');
+    expect(await screen.findByText('Gameweek 3 deadline: Mon 30 Nov, 00:00')).toBeTruthy();
+    expect(screen.getByText('Gameweek 3 captain').nextElementSibling?.textContent).toBe('Sam Smith');
+    expect(screen.getByText('Vice-captain').nextElementSibling?.textContent).toBe('Back 1');
+    const token = await screen.findByRole('button', { name: /^Sam Smith, captain, Goalkeeper, gameweek 3: v Keele, Sat 5 Dec, 14:30, £7.5m/ });
+    expect(token.textContent).toContain('v Keele');
+    expect(screen.getByRole('button', { name: /^Forward 2, Attacker, no match in gameweek 3,/ }).textContent).toContain('No match');
+    expect(screen.getAllByText('v Keele')).toHaveLength(10);
+    // No points of a played week beside the picks.
+    expect(document.body.textContent).not.toMatch(/\bpts\b|Stoke|28/);
+  });
+
   it("opens a player's stats from the pitch", async () => {
     mockApi({ 'GET /api/team/': { status: 200, body: myTeam() } });
     renderWithApp(routes, '/Team');

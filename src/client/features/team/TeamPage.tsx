@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { skipToken } from '@reduxjs/toolkit/query/react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { formatMoney, toTenths } from '../../../domain';
-import { useDeleteTeamMutation, useGetMostRecentSnapshotQuery, useGetMyTeamQuery, useUpdateTeamMutation } from '../../api';
+import { useDeleteTeamMutation, useGetMyTeamQuery, useUpdateTeamMutation } from '../../api';
 import { Alert, type AlertMessage } from '../../components/Alert';
 import { errorText } from '../../api/errors';
 import { Pitch } from '../../components/Pitch';
 import { DeadlineNote, useDeadline } from '../../components/Deadline';
 import { AvailabilityWarning } from '../../components/Availability';
-import { countedPoints } from '../../utils/points';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { TeamTabs } from '../../components/TeamTabs';
 import { PlayerStatsModal } from './components/PlayerStatsModal';
 import { teamRows } from './components/pitchRows';
 import { isNotFound } from '../../api/errors';
+import { Armbands } from './components/Armbands';
+import { useOpponentLines } from './nextOpponents';
 
 /** A message handed over by the page that navigated here (e.g. transfers saved). */
 export interface TeamPageState {
@@ -25,14 +26,17 @@ const CAPTAINCY = [
   { role: 'vice', field: 'vice_captain', className: 'button button--secondary', is: 'Vice-captain', make: 'Make vice-captain' },
 ] as const;
 
+/** /Team: the Pick team view of one's own team (docs/rules.md §15): the gameweek to come, with
+ *  its deadline, each player's opponent that week, the captaincy and transfers. A played week's
+ *  points are the Points view's (/team/{id}), one tab away. */
 export default function TeamPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { data: team, error, refetch, isFetching } = useGetMyTeamQuery();
-  const latest = useGetMostRecentSnapshotQuery(team ? { teamId: team.id } : skipToken);
   const [deleteTeam, { isLoading: deleting }] = useDeleteTeamMutation();
   const [updateTeam, { isLoading: saving }] = useUpdateTeamMutation();
   const deadline = useDeadline();
+  const opponentLine = useOpponentLines(team?.players ?? [], deadline);
   const [statsFor, setStatsFor] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<AlertMessage>(() => {
@@ -98,26 +102,13 @@ export default function TeamPage() {
 
   const budget = toTenths(team.budget_remaining);
   const shown = team.players.find((p) => p.id === statsFor);
-  const snapshot = latest.data;
-  const weekPoints = snapshot
-    ? (id: number) => {
-        const p = snapshot.players.find((x) => x.id === id);
-        return p ? countedPoints(p.game_week_points, p.multiplier) : undefined;
-      }
-    : undefined;
+  const nameOf = (id: number | null) => team.players.find((p) => p.id === id)?.name ?? null;
   return (
     <section className="page team-page">
+      <TeamTabs teamId={team.id} current="pick" />
       <div className="team-head">
         <h1 className="team-head__name">{team.name}</h1>
         <dl className="team-head__stats">
-          {snapshot && (
-            <div>
-              <dt>Gameweek {snapshot.game_week.week} points</dt>
-              <dd>
-                <Link to={`/team/${team.id}`}>{snapshot.weekly_points}</Link>
-              </dd>
-            </div>
-          )}
           <div>
             <dt>Total points</dt>
             <dd>{team.total_points}</dd>
@@ -139,15 +130,16 @@ export default function TeamPage() {
       </div>
       <DeadlineNote />
       <AvailabilityWarning players={team.players} />
+      <Armbands captain={nameOf(team.captain)} vice={nameOf(team.vice_captain)} week={deadline?.week ?? null} />
       <p className="team-page__intro">
-        {snapshot
-          ? `Points on the pitch are from gameweek ${snapshot.game_week.week}. Tap a player for their stats or to make them captain (C, points count twice) or vice-captain (V).`
+        {deadline
+          ? `Under each player: their opponent in gameweek ${deadline.week}. Tap a player for their stats or to make them captain (C, points count twice) or vice-captain (V).`
           : 'Tap a player for their stats or to make them captain (C, points count twice) or vice-captain (V).'}
       </p>
       <Alert message={message} onDismiss={() => setMessage(null)} />
       <Pitch
         label={`${team.name} on the pitch`}
-        rows={teamRows(team.players, setStatsFor, { weekPoints, captain: team.captain, viceCaptain: team.vice_captain })}
+        rows={teamRows(team.players, setStatsFor, { caption: opponentLine, captain: team.captain, viceCaptain: team.vice_captain })}
       />
       <div className="team-page__danger">
         <button type="button" className="button button--danger-link" onClick={() => setConfirming(true)}>

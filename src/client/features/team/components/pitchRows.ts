@@ -1,4 +1,5 @@
 // Groups slots or players into the pitch's four lines, from the own goal up.
+import type { ReactNode } from 'react';
 import { formatMoney, slotPosition, toTenths, type Position, type SlotId } from '../../../../domain';
 import type { Availability } from '../../../../domain';
 import { pitchFlag } from '../../../components/Availability';
@@ -71,29 +72,30 @@ export function builderRows(
 
 type TeamPlayer = { id: number; name: string; position: Position; price: number; points: number; team?: string; availability?: Availability };
 
-/** How a saved team's pitch shows each player: its latest gameweek's points (doubled ones say
- *  so) and the captain's and vice-captain's marks. Without it, season points. */
+/** How a saved team's pitch shows each player: what is under the name (the Pick team view: the
+ *  opponent of the gameweek the picks count from) and the captain's and vice-captain's marks.
+ *  Without a caption, season points. */
 export interface TeamPitchExtras {
-  /** Caption and spoken points of a player for the latest gameweek; undefined: not in that week's team. */
-  weekPoints?: (id: number) => { caption: string; spoken: string } | undefined;
+  /** The line under a player's name and its words for a screen reader. */
+  caption?: (id: number) => { caption: ReactNode; spoken: string };
   captain?: number | null;
   viceCaptain?: number | null;
 }
 
-/** A saved team's pitch: its players by position, with their points. */
+/** A saved team's pitch: its players by position. */
 export function teamRows(players: TeamPlayer[], onOpen: (id: number) => void, extras: TeamPitchExtras = {}): PitchRow[] {
   return rowsOf(players, (p) => p.position, (p) => {
-    const week = extras.weekPoints ? extras.weekPoints(p.id) ?? { caption: 'New', spoken: 'new this gameweek' } : undefined;
+    const line = extras.caption ? extras.caption(p.id) : { caption: `${p.points} pts`, spoken: `${p.points} points` };
     const mark = captainBadge(p.id, extras.captain, extras.viceCaptain);
     return {
       key: String(p.id),
       name: p.name,
       team: p.team,
-      caption: week ? week.caption : `${p.points} pts`,
+      caption: line.caption,
       badge: mark.badge,
       flag: pitchFlag(p.availability),
       onClick: () => onOpen(p.id),
-      ariaLabel: `${p.name}${mark.spoken}, ${p.position}, ${week ? week.spoken : `${p.points} points`}, ${formatMoney(toTenths(p.price) ?? 0)}: show stats`,
+      ariaLabel: `${p.name}${mark.spoken}, ${p.position}${line.spoken ? `, ${line.spoken}` : ''}, ${formatMoney(toTenths(p.price) ?? 0)}: show stats`,
     };
   });
 }

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { useListMensFixturesQuery, useListWomensFixturesQuery, type Fixture } from '../../api';
+import type { DeadlineInfo } from '../../components/Deadline';
+import { formatKickOffDay } from '../../utils/dates';
+import { fixturesInWeek, isOurs, opponentOf, sideOfTeam } from '../../utils/opponents';
+
+type TeamPlayer = { id: number; team: string };
+export type PickLine = { caption: ReactNode; spoken: string };
+
+/** 'v Keele' when the fixture names the player's team, else both teams ('Uni v Keele'). */
+function versus(player: TeamPlayer, f: Fixture): string {
+  const opponent = opponentOf(player, f);
+  return isOurs(player, f.team1) !== isOurs(player, f.team2) ? `v ${opponent}` : opponent;
+}
+
+/** The line under a player in the Pick team view, from their side's fixtures in the gameweek
+ *  the picks count from (the next deadline's: docs/rules.md §5). */
+export function opponentLine(player: TeamPlayer, fixtures: readonly Fixture[], deadline: DeadlineInfo): PickLine {
+  const games = fixturesInWeek(player, fixtures, deadline.monday);
+  if (games.length === 0) return { caption: 'No match', spoken: `no match in gameweek ${deadline.week}` };
+  const when = games.map((f) => `${versus(player, f)}, ${formatKickOffDay(f.date, f.time)}`).join('; ');
+  return {
+    caption: (
+      <span className="token__fixture" title={when}>
+        {games.map((f) => versus(player, f)).join(', ')}
+      </span>
+    ),
+    spoken: `gameweek ${deadline.week}: ${when}`,
+  };
+}
+
+/**
+ * Each player's opponent in the gameweek the picks count from, for the Pick team pitch (no
+ * points there: those are the Points view's). The fixtures of a side are asked for only when the
+ * team has players of it.
+ */
+export function useOpponentLines(players: readonly TeamPlayer[], deadline: DeadlineInfo | null): (id: number) => PickLine {
+  const needsMen = players.some((p) => sideOfTeam(p.team) === 'men');
+  const needsWomen = players.some((p) => sideOfTeam(p.team) === 'women');
+  const men = useListMensFixturesQuery({ upcoming: true }, { skip: !needsMen });
+  const women = useListWomensFixturesQuery({ upcoming: true }, { skip: !needsWomen });
+  const failed = (needsMen && men.isError) || (needsWomen && women.isError);
+  const ready = (!needsMen || men.data !== undefined) && (!needsWomen || women.data !== undefined);
+  const fixtures = [...(men.data ?? []), ...(women.data ?? [])];
+  return (id) => {
+    const player = players.find((p) => p.id === id);
+    if (failed) return { caption: '–', spoken: 'next match not known' };
+    // Until the deadline and fixtures arrive, an empty line of the same height.
+    if (!player || !deadline || !ready) return { caption: '\u00a0', spoken: '' };
+    return opponentLine(player, fixtures, deadline);
+  };
+}
