@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../test/harness';
+import { queryRows } from '../db';
+import { recordDueReminders } from './enqueue';
 import { MailThread } from './mail-thread';
 
 // The server's own mailer without SMTP: a round goes out from the mail thread (a worker) into the
-// outbox folder, one .eml and one .json per reminder as before; the thread ends when idle.
+// outbox folder, one .eml and one .json per reminder as before; the thread ends when idle. The
+// reminders are recorded in runs of users, each user once however the runs fall.
 
 let t: TestApp;
 
@@ -67,4 +71,20 @@ test('the mail thread ends after a while without a batch', async () => {
     await thread.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+});
+
+test('reminders recorded in runs of users: each user who wants one gets one, once', async () => {
+  await t.database.db.execute(sql`insert into users (email, password_hash, deadline_reminder)
+    select 'run' || g || '@example.com', 'not-a-hash', g % 5 <> 0 from generate_series(1, 40) g`);
+  const now = new Date('2026-11-29T06:00:00Z');
+  const opts = { timeZone: 'Europe/London', reminderHours: 24, chunk: 7 };
+  const wanted = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from users where deadline_reminder`);
+  expect(await recordDueReminders(t.database.db, now, opts)).toBe(wanted[0].n);
+  expect(await recordDueReminders(t.database.db, now, opts)).toBe(0);
+  const per = await queryRows<{ email: string; n: number }>(
+    t.database.db,
+    sql`select u.email, count(n.id)::int as n from users u left join notifications n on n.user_id = u.id and n.key = '2026-11-30T00:00:00.000Z'
+        group by u.email, u.deadline_reminder having count(n.id) <> (case when u.deadline_reminder then 1 else 0 end)`,
+  );
+  expect(per).toEqual([]);
 });
