@@ -1,6 +1,7 @@
 // `npm run build` (and `npm start` through ensure-build.cjs): compiles the server into one file,
-// dist/server/main.js (packages stay in node_modules), with the SQL migrations beside it, so a
-// start runs JavaScript and compiles nothing.
+// dist/server/main.js (packages stay in node_modules), and its mail thread's entry into
+// dist/server/mail-worker.js, with the SQL migrations beside them, so a start runs JavaScript and
+// compiles nothing.
 const fs = require('node:fs');
 const path = require('node:path');
 const esbuild = require('esbuild');
@@ -11,8 +12,10 @@ const out = path.join(root, 'dist/server');
 function buildServer() {
   fs.rmSync(out, { recursive: true, force: true });
   esbuild.buildSync({
-    entryPoints: [path.join(root, 'src/server/main.ts')],
-    outfile: path.join(out, 'main.js'),
+    // The server, and the entry of its mail thread (src/server/notify/mail-thread.ts starts
+    // dist/server/mail-worker.js from the compiled server).
+    entryPoints: { main: path.join(root, 'src/server/main.ts'), 'mail-worker': path.join(root, 'src/server/notify/mail-worker.ts') },
+    outdir: out,
     bundle: true,
     platform: 'node',
     target: 'node20',

@@ -38,13 +38,16 @@ export const commands: Record<string, Command> = {
     async run({ services }) {
       const { config } = services;
       const log = (msg: string) => console.log(msg);
-      const mailer = makeMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log, from: { name: config.clubName, address: config.mailFrom } });
-      const { notifier } = makeNotifier({ ...services, log }, mailer, resolveSecret(config.jwtSecret, config.dataDir), (msg) => console.error(msg));
+      const own = { smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: { name: config.clubName, address: config.mailFrom } };
+      const mailer = makeMailer({ ...own, log });
+      const secret = resolveSecret(config.jwtSecret, config.dataDir);
+      const { notifier } = makeNotifier({ ...services, log }, mailer, secret, (msg) => console.error(msg), own);
       try {
         const r = await notifier.round();
         if (!r.ran) console.log('Another sender is running a round now; nothing done.');
         else console.log(`${r.due} reminder(s) became due; ${r.sent} sent, ${r.retried} to retry, ${r.failed} given up, ${r.skipped} no longer wanted.`);
       } finally {
+        await notifier.stop(); // ends the mail thread
         mailer.close?.();
       }
     },

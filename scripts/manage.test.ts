@@ -46,3 +46,21 @@ test('recompute corrects derived numbers that drifted from the stored stats, and
   expect(await run('recompute')).toBe(0);
   expect(out.pop()).toMatch(/already agreed/);
 });
+
+test('send-notifications sends the due reminders from the mail thread into the outbox, once', async () => {
+  const { nextDeadlineAfter } = await import('../src/domain/gameweeks');
+  const hour = 3_600_000;
+  // The game clock 12 hours before a deadline.
+  const deadline = nextDeadlineAfter(new Date(Date.now() + 2 * 24 * hour), 'Europe/London');
+  const offset = Math.round((deadline.getTime() - 12 * hour - Date.now()) / 1000);
+  const send = () => runManage(['send-notifications'], { DATA_DIR: dataDir, CLOCK_OFFSET: `${offset >= 0 ? '+' : '-'}${Math.abs(offset)}s` });
+  for (const who of ['a', 'b', 'c']) expect(await run('create-user', '--email', `${who}@club.ac.uk`, '--password', 'touchline-42')).toBe(0);
+  expect(await send()).toBe(0);
+  expect(out.pop()).toBe('3 reminder(s) became due; 3 sent, 0 to retry, 0 given up, 0 no longer wanted.');
+  expect(await send()).toBe(0);
+  expect(out.pop()).toBe('0 reminder(s) became due; 0 sent, 0 to retry, 0 given up, 0 no longer wanted.');
+  const outbox = path.join(dataDir, 'outbox');
+  const mails = fs.readdirSync(outbox).filter((f) => f.endsWith('.json'));
+  const to = mails.map((f) => (JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')) as { to: string }).to);
+  expect(to.sort()).toEqual(['a@club.ac.uk', 'b@club.ac.uk', 'c@club.ac.uk']);
+});

@@ -4,7 +4,7 @@ import type { GameClock } from './clock';
 import { openDatabase, type Database } from './db';
 import { TokenService, resolveSecret } from './auth/tokens';
 import { RateLimiter } from './auth/rateLimit';
-import { makeMailer, type Mailer } from './mail/mailer';
+import { makeMailer, type Mailer, type MailerSettings } from './mail/mailer';
 import { VERSION_CHANNEL } from './http/cache';
 import { USERS_CHANNEL } from './auth/versions';
 import { pgListener } from './db/notify';
@@ -67,10 +67,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   app.setValidatorCompiler(contractValidatorCompiler());
   const log = (msg: string) => app.log.info(msg);
-  const mailer = options.mailer ?? makeMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log, from: { name: config.clubName, address: config.mailFrom } });
+  const own: MailerSettings = { smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: { name: config.clubName, address: config.mailFrom } };
+  const mailer = options.mailer ?? makeMailer({ ...own, log });
   const services = makeServices(config, database, { clock: options.clock, log });
   const secret = resolveSecret(config.jwtSecret, config.dataDir);
-  const { notifier, links } = makeNotifier(services, mailer, secret, (msg) => app.log.warn(msg));
+  // The notifications of the server's own mailer go out from the mail thread.
+  const { notifier, links } = makeNotifier(services, mailer, secret, (msg) => app.log.warn(msg), options.mailer ? undefined : own);
   const ctx: AppContext = {
     ...services,
     notifier,

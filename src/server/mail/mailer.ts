@@ -21,15 +21,17 @@ export interface Mailer {
   close?(): void;
 }
 
-/** SMTP when SMTP_URL is set; otherwise each message is written to DATA_DIR/outbox (an .eml and
- *  a .json copy) and its link logged, so a newcomer can still reset a password. */
-export function makeMailer(opts: {
+/** Where mail goes: what makeMailer needs besides a log (the mail thread gets the same). */
+export interface MailerSettings {
   smtpUrl: string | null;
   dataDir: string;
-  log: (msg: string) => void;
   /** The sender: the club's name and address. */
   from?: { name: string; address: string };
-}): Mailer {
+}
+
+/** SMTP when SMTP_URL is set; otherwise each message is written to DATA_DIR/outbox (an .eml and
+ *  a .json copy) and its link logged, so a newcomer can still reset a password. */
+export function makeMailer(opts: MailerSettings & { log: (msg: string) => void }): Mailer {
   const from = opts.from ?? { name: 'Fantasy XI', address: 'no-reply@fantasy-xi.local' };
   const envelope = (m: Message) => ({ from, to: m.to, subject: m.subject, text: m.text, html: m.html, headers: m.headers });
   if (opts.smtpUrl) {
@@ -47,10 +49,10 @@ export function makeMailer(opts: {
   return {
     async send(m) {
       const info = await transport.sendMail(envelope(m));
-      fs.mkdirSync(outbox, { recursive: true, mode: 0o700 }); // reset links: for the owner's eyes only
+      await fs.promises.mkdir(outbox, { recursive: true, mode: 0o700 }); // reset links: for the owner's eyes only
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}`;
-      fs.writeFileSync(path.join(outbox, `${name}.eml`), info.message as Buffer, { mode: 0o600 });
-      fs.writeFileSync(path.join(outbox, `${name}.json`), JSON.stringify({ ...m, sentAt: new Date().toISOString() }, null, 2), { mode: 0o600 });
+      await fs.promises.writeFile(path.join(outbox, `${name}.eml`), info.message as Buffer, { mode: 0o600 });
+      await fs.promises.writeFile(path.join(outbox, `${name}.json`), JSON.stringify({ ...m, sentAt: new Date().toISOString() }, null, 2), { mode: 0o600 });
       if (!m.quiet) opts.log(`Email to ${m.to} written to ${path.join(outbox, name)}.eml${m.link ? ` — link: ${m.link}` : ''}`);
     },
   };

@@ -34,26 +34,52 @@ export interface FixtureChangeData {
   after: FixtureView;
 }
 
+/** Users whose reminders one statement records: a short statement at a time, so the embedded
+ *  database (in the server's thread) answers requests between them. */
+const REMINDER_CHUNK = 5_000;
+
 /**
  * The reminders of the next deadline, once the game clock is within `reminderHours` of it (and
- * before it): one per user who wants them. A user who signs up later in the window gets theirs
- * in the next round. Answers how many became due now.
+ * before it): one per user who wants them, recorded in runs of users by id (the unique key makes a
+ * second recording of any of them add nothing). A user who signs up later in the window gets
+ * theirs in the next round. Answers how many became due now.
+ *
+ * Every round in the window runs this over all users, so a run costs the same however stale the
+ * table statistics are (the embedded database never analyzes by itself): the run's users already
+ * recorded, and those with a team, are each one hashed list (uncorrelated subqueries over the
+ * run's range of ids), never a join the planner could make a loop over every pair of rows.
  */
-export async function recordDueReminders(db: Exec, now: Date, opts: { timeZone: string; reminderHours: number }): Promise<number> {
+export async function recordDueReminders(
+  db: Exec,
+  now: Date,
+  opts: { timeZone: string; reminderHours: number; chunk?: number },
+): Promise<number> {
   const deadline = nextDeadlineAfter(now, opts.timeZone);
   const ahead = deadline.getTime() - now.getTime();
   if (ahead <= 0 || ahead > opts.reminderHours * HOUR) return 0;
   const key = deadline.toISOString();
-  return countOf(
-    db,
-    sql`insert into notifications (user_id, kind, key, data)
-        select u.id, 'deadline_reminder', ${key}, jsonb_build_object('deadline', ${key}::text, 'has_team', t.id is not null)
-        from users u left join fantasy_teams t on t.user_id = u.id
-        where u.deadline_reminder
-          and not exists (select 1 from notifications n where n.user_id = u.id and n.kind = 'deadline_reminder' and n.key = ${key})
-        on conflict do nothing
-        returning 1`,
-  );
+  const chunk = opts.chunk ?? REMINDER_CHUNK;
+  let added = 0;
+  for (let after = 0; ; ) {
+    const [row] = await queryRows<{ last: number | null; size: number; n: number }>(
+      db,
+      sql`with chunk as (select id from users where id > ${after} and deadline_reminder order by id limit ${chunk}),
+        added as (
+          insert into notifications (user_id, kind, key, data)
+          select c.id, 'deadline_reminder', ${key},
+            jsonb_build_object('deadline', ${key}::text, 'has_team',
+              c.id in (select t.user_id from fantasy_teams t where t.user_id > ${after} and t.user_id <= (select max(id) from chunk)))
+          from chunk c
+          where c.id not in (select n.user_id from notifications n where n.kind = 'deadline_reminder' and n.key = ${key}
+                               and n.user_id > ${after} and n.user_id <= (select max(id) from chunk))
+          on conflict do nothing
+          returning 1)
+        select (select max(id) from chunk)::int as last, (select count(*) from chunk)::int as size, (select count(*) from added)::int as n`,
+    );
+    added += row.n;
+    if (row.size < chunk || row.last === null) return added;
+    after = row.last;
+  }
 }
 
 /** How many rows an insert ... returning 1 added. */

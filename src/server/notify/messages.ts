@@ -22,20 +22,33 @@ export interface RenderedMail {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+const clubFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per time zone: making one costs more than the rest of a mail. */
+function clubFormat(timeZone: string): Intl.DateTimeFormat {
+  let f = clubFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    clubFormats.set(timeZone, f);
+  }
+  return f;
+}
+
 /** An instant in the club's time: "Monday 23 November 2026, 00:00 (Europe/London)". */
 export function clubTime(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} (${timeZone})`;
+  const part: Record<string, string> = {};
+  for (const p of clubFormat(timeZone).formatToParts(new Date(iso))) part[p.type] = p.value;
+  const of = (type: string) => part[type] ?? '';
+  return `${of('weekday')} ${of('day')} ${of('month')} ${of('year')}, ${of('hour')}:${of('minute')} (${timeZone})`;
 }
 
 const ordinal = (n: number) => {

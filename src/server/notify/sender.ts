@@ -4,17 +4,16 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db';
 import type { Config } from '../config';
 import type { GameClock } from '../clock';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer, MailerSettings } from '../mail/mailer';
 import type { UnsubscribeTokens } from '../auth/unsubscribe';
 import { recordDueReminders } from './enqueue';
-import { renderMail } from './messages';
+import { PARALLEL, composer, sendJobs, type BatchResult, type MailJob } from './compose';
+import { MailThread } from './mail-thread';
 import type { NotificationKind } from './kinds';
 
 /** Tries of a mail SMTP refuses before it is given up (logged each time). */
 export const MAX_ATTEMPTS = 5;
 const BATCH = 500;
-/** Mails sent at once within a batch. */
-const PARALLEL = 16;
 const LEASE_SECONDS = 120;
 /** A mail left `sending` this long was cut off by a crash: it is marked failed, never sent again. */
 const STALE_SENDING = "interval '15 minutes'";
@@ -43,8 +42,11 @@ export interface NotifierDeps {
   db: Db;
   config: Config;
   clock: GameClock;
+  /** Sends in this thread (the tests' mailers); unused when `mailThread` is set. */
   mailer: Mailer;
   links: UnsubscribeTokens;
+  /** The server's own mailer (SMTP or the outbox folder), for the mail thread (mail-thread.ts). */
+  mailThread?: { mailer: MailerSettings; secret: Uint8Array };
   log: (msg: string) => void;
   warn: (msg: string) => void;
 }
@@ -55,13 +57,26 @@ export interface NotifierDeps {
  * (`due` -> `sending` in one conditional update, so no two senders ever hold the same mail), sends
  * them and marks each `sent`, or `due` again later when SMTP refused it (`failed` after
  * MAX_ATTEMPTS). A crash between claiming and marking leaves a mail `sending`: it is not sent
- * twice.
+ * twice. Each mail's own work (text, link, MIME, SMTP) runs in the mail thread, at the lowest
+ * priority, when the notifier has one; the database work stays here.
  */
 export class Notifier {
   private readonly holder = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
   private running: Promise<RoundReport> | null = null;
+  private readonly thread: MailThread | null;
+  private readonly compose: ReturnType<typeof composer>;
 
-  constructor(private readonly deps: NotifierDeps) {}
+  constructor(private readonly deps: NotifierDeps) {
+    const { config, mailThread } = deps;
+    const compose = { appUrl: config.appUrl, clubName: config.clubName, timeZone: config.clubTimezone };
+    this.thread = mailThread ? new MailThread({ ...mailThread, compose }, deps.log) : null;
+    this.compose = composer(compose, deps.links);
+  }
+
+  /** The mail thread's id while it runs (null when mail is sent in this thread, or none is running). */
+  get mailThreadId(): number | null {
+    return this.thread?.threadId ?? null;
+  }
 
   /** One round; a round already running in this process is not doubled (its report is answered). */
   round(): Promise<RoundReport> {
@@ -82,11 +97,13 @@ export class Notifier {
     this.timer.unref();
   }
 
-  /** No more rounds start; waits for one in progress (the server before it closes). */
+  /** No more rounds start; waits for one in progress and ends the mail thread (the server before
+   *  it closes, the command line after its round). */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running?.catch(() => undefined);
+    await this.thread?.close();
   }
 
   private async takeLease(): Promise<boolean> {
@@ -115,12 +132,25 @@ export class Notifier {
       );
       if (lost.length) this.deps.warn(`${lost.length} notification(s) were cut off while sending and are not sent again`);
       report.due = await recordDueReminders(db, clock.now(), { timeZone: config.clubTimezone, reminderHours: config.reminderHours });
-      for (;;) {
-        const batch = await this.claim();
-        if (batch.length === 0) break;
-        await this.sendBatch(batch, report);
-        if (!(await this.takeLease())) break; // renewed; lost only if a batch outlived the lease
+      // The next batch is claimed while one is out (in the mail thread), and sent before the last
+      // one is marked: the database work and the mails' own work overlap. Every batch claimed is
+      // sent and marked.
+      const send = (b: Claimed[]) => {
+        const out = this.deliver(b);
+        out.catch(() => undefined); // awaited later, after the database work meanwhile
+        return out;
+      };
+      let batch = await this.claim();
+      let out = send(batch);
+      while (batch.length) {
+        // The lease renewed; lost only if a batch outlived it: then nothing more is claimed.
+        const next = (await this.takeLease()) ? await this.claim() : [];
+        const result = await out;
+        out = send(next);
+        await this.mark(batch, result, report);
+        batch = next;
       }
+      await out;
       if (report.sent || report.failed || report.retried) {
         this.deps.log(`notifications: ${report.sent} sent, ${report.retried} to retry, ${report.failed} given up`);
       }
@@ -146,36 +176,28 @@ export class Notifier {
     );
   }
 
-  private async sendBatch(batch: Claimed[], report: RoundReport): Promise<void> {
-    const sent: number[] = [];
-    const skipped: number[] = [];
-    const refused: { id: number; attempts: number; error: string }[] = [];
-    let next = 0;
-    const worker = async () => {
-      while (next < batch.length) {
-        const n = batch[next++];
-        if (!n.wanted) {
-          skipped.push(n.id); // turned off since it became due
-          continue;
-        }
-        try {
-          await this.deps.mailer.send(await this.message(n));
-          sent.push(n.id);
-        } catch (e) {
-          const error = (e as Error).message.slice(0, 500);
-          refused.push({ id: n.id, attempts: n.attempts, error });
-          this.deps.warn(`notification ${n.id} (${n.kind}) to user ${n.user_id} refused, try ${n.attempts} of ${MAX_ATTEMPTS}: ${error}`);
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(PARALLEL, batch.length) }, worker));
+  /** Sends the wanted mails of a batch (the mail thread's work, or this thread's with the given
+   *  mailer); those turned off since they became due are skipped. */
+  private async deliver(batch: Claimed[]): Promise<BatchResult & { skipped: number[] }> {
+    const skipped = batch.filter((n) => !n.wanted).map((n) => n.id);
+    const jobs: MailJob[] = batch.filter((n) => n.wanted).map(({ id, user_id, kind, data, email }) => ({ id, user_id, kind, data, email }));
+    if (jobs.length === 0) return { sent: [], refused: [], skipped };
+    const result = this.thread ? await this.thread.send(jobs) : await sendJobs(jobs, this.deps.mailer, this.compose, PARALLEL);
+    return { ...result, skipped };
+  }
+
+  /** Marks a batch sent, skipped, or due again later (failed after MAX_ATTEMPTS) when refused. */
+  private async mark(batch: Claimed[], { sent, refused, skipped }: BatchResult & { skipped: number[] }, report: RoundReport): Promise<void> {
     const { db } = this.deps;
     if (sent.length) await db.execute(sql`update notifications set status = 'sent', sent_at = now() where id = any(${toArray(sent)})`);
     if (skipped.length) await db.execute(sql`update notifications set status = 'skipped' where id = any(${toArray(skipped)})`);
+    const byId = new Map(batch.map((n) => [n.id, n]));
     for (const r of refused) {
-      const last = r.attempts >= MAX_ATTEMPTS;
+      const n = byId.get(r.id)!;
+      this.deps.warn(`notification ${n.id} (${n.kind}) to user ${n.user_id} refused, try ${n.attempts} of ${MAX_ATTEMPTS}: ${r.error}`);
+      const last = n.attempts >= MAX_ATTEMPTS;
       // Later each time: 1, 2, 4, 8 minutes.
-      const wait = 2 ** (r.attempts - 1) * 60;
+      const wait = 2 ** (n.attempts - 1) * 60;
       await db.execute(sql`update notifications set status = ${last ? 'failed' : 'due'}, last_error = ${r.error},
                              next_attempt_at = now() + make_interval(secs => ${wait}) where id = ${r.id}`);
       if (last) report.failed++;
@@ -183,24 +205,6 @@ export class Notifier {
     }
     report.sent += sent.length;
     report.skipped += skipped.length;
-  }
-
-  private async message(n: Claimed) {
-    const { config, links } = this.deps;
-    const token = await links.issue(n.user_id, n.kind);
-    const unsubscribeUrl = `${config.appUrl}/api/unsubscribe/?token=${token}`;
-    const mail = renderMail(n.kind, n.data, {
-      appUrl: config.appUrl,
-      clubName: config.clubName,
-      timeZone: config.clubTimezone,
-      unsubscribeUrl: `${config.appUrl}/unsubscribe?token=${token}`,
-    });
-    return {
-      to: n.email,
-      ...mail,
-      quiet: true,
-      headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    };
   }
 }
 

@@ -4,9 +4,10 @@ import { startTestApp, type TestApp } from '../test/harness';
 import { queryRows } from '../db';
 import { MAX_ATTEMPTS } from './sender';
 
-// Notifications through a real SMTP server in this process: what mail programs receive (text and
-// HTML parts, the club as sender, one-click unsubscribe headers), and a refused mail tried again
-// later, at most MAX_ATTEMPTS times.
+// Notifications through a real SMTP server in this process, sent from the server's mail thread
+// (a worker): what mail programs receive (text and HTML parts, the club as sender, one-click
+// unsubscribe headers), a refused mail tried again later, at most MAX_ATTEMPTS times, and a round
+// of many users, each reached once.
 
 let t: TestApp;
 let smtp: SMTPServer;
@@ -52,6 +53,7 @@ test('each reminder arrives once with text and HTML parts, the club as sender an
   const r2 = await t.app.ctx.notifier.round();
   expect(r1).toMatchObject({ ran: true, sent: 2, failed: 0 });
   expect(r2).toMatchObject({ ran: true, sent: 0 });
+  expect(t.app.ctx.notifier.mailThreadId).toEqual(expect.any(Number)); // the worker sent them
   expect(received.map((r) => r.to).sort()).toEqual([users[0].email, users[1].email].sort());
   const raw = unfold(received[0].raw);
   expect(raw).toMatch(/^From: Riverside FC <fantasy@riverside\.example>$/m);
@@ -104,4 +106,21 @@ test('a mail SMTP refuses is tried again in a later round, at most 5 times, and 
   expect(await t.app.ctx.notifier.round()).toMatchObject({ sent: 0, retried: 0, failed: 0 });
   expect(received.filter((r) => r.to === refused.email)).toHaveLength(0);
   expect(received.filter((r) => r.to === fine.email)).toHaveLength(1);
+});
+
+test('a round of many users through the mail thread reaches each one once', async () => {
+  received.length = 0;
+  refusing.clear();
+  t.clock.set('2026-12-06T06:00:00Z'); // 18 hours before the next Monday's deadline
+  await t.database.db.execute(sql`insert into users (email, password_hash)
+    select 'many' || g || '@example.com', 'not-a-hash' from generate_series(1, 700) g`); // two batches
+  const wanted = await queryRows<{ email: string }>(t.database.db, sql`select email from users where deadline_reminder`);
+  const rounds = [await t.app.ctx.notifier.round(), await t.app.ctx.notifier.round()];
+  expect(rounds[0]).toMatchObject({ ran: true, due: wanted.length, sent: wanted.length, retried: 0, failed: 0 });
+  expect(rounds[1]).toMatchObject({ ran: true, due: 0, sent: 0 });
+  expect(t.app.ctx.notifier.mailThreadId).toEqual(expect.any(Number));
+  expect(received.map((r) => r.to).sort()).toEqual(wanted.map((w) => w.email).sort());
+  // Stopping ends the mail thread.
+  await t.app.ctx.notifier.stop();
+  expect(t.app.ctx.notifier.mailThreadId).toBeNull();
 });
