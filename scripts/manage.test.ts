@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { runManage } from './manage';
 import { useManageCommandLine } from './manage-test-helpers';
 
 const cli = useManageCommandLine('fxi-cli-');
@@ -53,13 +54,13 @@ test('send-notifications sends the due reminders from the mail thread into the o
   // The game clock 12 hours before a deadline.
   const deadline = nextDeadlineAfter(new Date(Date.now() + 2 * 24 * hour), 'Europe/London');
   const offset = Math.round((deadline.getTime() - 12 * hour - Date.now()) / 1000);
-  const send = () => runManage(['send-notifications'], { DATA_DIR: dataDir, CLOCK_OFFSET: `${offset >= 0 ? '+' : '-'}${Math.abs(offset)}s` });
+  const send = () => runManage(['send-notifications'], { DATA_DIR: cli.dataDir, CLOCK_OFFSET: `${offset >= 0 ? '+' : '-'}${Math.abs(offset)}s` });
   for (const who of ['a', 'b', 'c']) expect(await run('create-user', '--email', `${who}@club.ac.uk`, '--password', 'touchline-42')).toBe(0);
   expect(await send()).toBe(0);
   expect(out.pop()).toBe('3 reminder(s) became due; 3 sent, 0 to retry, 0 given up, 0 no longer wanted.');
   expect(await send()).toBe(0);
   expect(out.pop()).toBe('0 reminder(s) became due; 0 sent, 0 to retry, 0 given up, 0 no longer wanted.');
-  const outbox = path.join(dataDir, 'outbox');
+  const outbox = path.join(cli.dataDir, 'outbox');
   const mails = fs.readdirSync(outbox).filter((f) => f.endsWith('.json'));
   const to = mails.map((f) => (JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')) as { to: string }).to);
   expect(to.sort()).toEqual(['a@club.ac.uk', 'b@club.ac.uk', 'c@club.ac.uk']);
