@@ -264,6 +264,9 @@ export const notifications = pgTable('notifications', {
 }, (t) => [
   uniqueIndex('notifications_user_kind_key').on(t.userId, t.kind, t.key),
   index('notifications_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'due'`),
+  // The mails cut off while sending (looked for at the start of every round): few, in a table
+  // that grows all season.
+  index('notifications_sending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'sending'`),
   check('notifications_kind', sql`${t.kind} in ('deadline_reminder', 'gameweek_results', 'fixture_changes')`),
   check('notifications_status', sql`${t.status} in ('due', 'sending', 'sent', 'failed', 'skipped')`),
 ]);
