@@ -52,7 +52,7 @@ const REMINDER_CHUNK = 5_000;
 export async function recordDueReminders(
   db: Exec,
   now: Date,
-  opts: { timeZone: string; reminderHours: number; chunk?: number },
+  opts: { timeZone: string; reminderHours: number; chunk?: number; between?: () => Promise<void> },
 ): Promise<number> {
   const deadline = nextDeadlineAfter(now, opts.timeZone);
   const ahead = deadline.getTime() - now.getTime();
@@ -79,6 +79,7 @@ export async function recordDueReminders(
     added += row.n;
     if (row.size < chunk || row.last === null) return added;
     after = row.last;
+    await opts.between?.();
   }
 }
 

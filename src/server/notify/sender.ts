@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { GameClock } from '../clock';
 import type { Mailer, MailerSettings } from '../mail/mailer';
 import type { UnsubscribeTokens } from '../auth/unsubscribe';
+import { Pace } from './pace';
 import { recordDueReminders } from './enqueue';
 import { PARALLEL, composer, sendJobs, type BatchResult, type MailJob } from './compose';
 import { MailThread } from './mail-thread';
@@ -131,7 +132,8 @@ export class Notifier {
             where status = 'sending' and next_attempt_at < now() - ${sql.raw(STALE_SENDING)} returning id`,
       );
       if (lost.length) this.deps.warn(`${lost.length} notification(s) were cut off while sending and are not sent again`);
-      report.due = await recordDueReminders(db, clock.now(), { timeZone: config.clubTimezone, reminderHours: config.reminderHours });
+      const pace = new Pace();
+      report.due = await recordDueReminders(db, clock.now(), { timeZone: config.clubTimezone, reminderHours: config.reminderHours, between: () => pace.whenQuiet() });
       // The next batch is claimed while one is out (in the mail thread), and sent before the last
       // one is marked: the database work and the mails' own work overlap. Every batch claimed is
       // sent and marked.
@@ -144,6 +146,7 @@ export class Notifier {
       let out = send(batch);
       while (batch.length) {
         // The lease renewed; lost only if a batch outlived it: then nothing more is claimed.
+        await pace.whenQuiet();
         const next = (await this.takeLease()) ? await this.claim() : [];
         const result = await out;
         out = send(next);
