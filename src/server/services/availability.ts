@@ -12,8 +12,18 @@ import { storedAvailability, type PlayerRow } from './playerViews';
 // reads available with no write, so the cached lists are keyed by the club date as well as the
 // data version (a list read on a new day is built again, never rewritten at midnight).
 
+/** The last club date worked out, and the second and time zone it was for: a date changes only
+ *  on a whole second, and many reads a second ask (a cached list's key holds the date). */
+let lastToday = { second: NaN, timeZone: '', date: '' };
+
 /** The club's date now ('YYYY-MM-DD' in the club's time zone, by the game clock). */
-export const clubToday = (ctx: Pick<Services, 'clock' | 'config'>): string => zonedDateString(ctx.clock.now(), ctx.config.clubTimezone);
+export function clubToday(ctx: Pick<Services, 'clock' | 'config'>): string {
+  const now = ctx.clock.now();
+  const second = Math.floor(now.getTime() / 1000);
+  const timeZone = ctx.config.clubTimezone;
+  if (second !== lastToday.second || timeZone !== lastToday.timeZone) lastToday = { second, timeZone, date: zonedDateString(now, timeZone) };
+  return lastToday.date;
+}
 
 /** The player linked to this user, or null: from the links of every player, read once per data
  *  version (linking, unlinking and retiring a player are writes that move it), so `GET /api/user/`
