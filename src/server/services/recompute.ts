@@ -207,6 +207,7 @@ export async function recomputeAll(
   options: { dryRun?: boolean; cache?: ResponseCache } = {},
 ): Promise<RecomputeReport> {
   let report: RecomputeReport | null = null;
+  const since = options.cache?.writeCount ?? 0;
   try {
     await seasonWrite(db, async (tx) => {
 
@@ -237,6 +238,10 @@ export async function recomputeAll(
     });
   } catch (e) {
     if (!(e instanceof DryRun)) throw e;
+  } finally {
+    // This process's cached answers follow the commit at once, as after an API write, rather
+    // than when the database's announcement arrives.
+    options.cache?.afterWrites(since);
   }
   return report!;
 }
