@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSignedIn } from '../session/hooks';
 import { isCurrent, navRoutes, type AppRoute } from './routeTable';
+import { useDisclosure } from './useDisclosure';
 
 const StaffLinks = lazy(() => import('./StaffLinks'));
 
@@ -28,34 +29,12 @@ function Crest() {
 }
 
 export function Header() {
-  const [open, setOpen] = useState(false);
   const signedIn = useSignedIn();
   const { pathname } = useLocation();
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useDisclosure(headerRef, toggleRef);
   const close = () => setOpen(false);
-
-  // The menu closes after any navigation (links, back and forward).
-  useEffect(() => setOpen(false), [pathname]);
-
-  // While open: Escape closes it and gives focus back to the toggle; a click outside closes it.
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (!headerRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
 
   const shown = (r: AppRoute) => r.nav!.for === undefined || (r.nav!.for === 'user') === signedIn;
   const item = (r: AppRoute, extra = '') => {

@@ -4,38 +4,15 @@
 // From 768 px they fold into a "Staff" menu (a disclosure button and its list of links), so the
 // header keeps to one row at every width; in the phone menu they are listed under a "Staff"
 // label, one tap away like every other link.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useRef, type ReactNode } from 'react';
 import { useGetCurrentUserQuery } from '../api';
 import { WithData } from './dataSlices';
+import { useDisclosure } from './useDisclosure';
 
 function StaffMenu({ children, current }: { children: ReactNode; current: boolean }) {
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
   const itemRef = useRef<HTMLLIElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-
-  // Closes after any navigation.
-  useEffect(() => setOpen(false), [pathname]);
-
-  // While open: Escape closes it and gives focus back to the button; a click outside closes it.
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (!itemRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  const [open, setOpen] = useDisclosure(itemRef, toggleRef);
 
   return (
     <li
