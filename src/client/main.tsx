@@ -19,7 +19,7 @@ const root = createRoot(document.getElementById('root')!);
 // for a page that reads data) loads before the first draw, so that draw is the page itself rather
 // than "Loading..." and then the page over it. A failed load draws anyway: the page's error
 // element shows the failure with Retry.
-const persistor = persistStore(store, null, () => {
+persistStore(store, null, () => {
   void preloadPage(window.location.pathname, hasSession(store.getState().auth))
     .catch(() => undefined)
     .then(() =>
@@ -28,7 +28,7 @@ const persistor = persistStore(store, null, () => {
       startTransition(() =>
         root.render(
           <StrictMode>
-            <App store={store} persistor={persistor} />
+            <App store={store} />
           </StrictMode>,
         ),
       ),

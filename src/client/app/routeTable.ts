@@ -106,11 +106,17 @@ export const appRoutes: AppRoute[] = [
 
 const byPath = appRoutes.map((route) => ({ path: route.path, handle: route }));
 
+// The last answer of pageAt: the header, the tab bar and the title ask for the same path several
+// times a draw, and matching ranks every route each time.
+let last: { pathname: string; page: { route: AppRoute; params: Params } } | undefined;
+
 /** The page at a path, with its params (the '*' page for an unknown path). */
 export function pageAt(pathname: string): { route: AppRoute; params: Params } {
+  if (last?.pathname === pathname) return last.page;
   const match = matchRoutes(byPath, pathname)?.at(-1);
   const route = (match?.route.handle as AppRoute | undefined) ?? appRoutes[appRoutes.length - 1];
-  return { route, params: match?.params ?? {} };
+  last = { pathname, page: { route, params: match?.params ?? {} } };
+  return last.page;
 }
 
 /** The document title of a path: 'Results · Fantasy XI'. */

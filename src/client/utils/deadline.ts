@@ -1,5 +1,6 @@
 // The deadline in the club's words: "Gameweek 11 deadline: Mon 24 Nov, 00:00", with a countdown
 // when it is under a day away.
+import { shortDay } from './dates';
 
 type WeekStart = { week: number; start_date: string };
 
@@ -12,18 +13,31 @@ export function gameWeekAt(deadlineIso: string, weeks: readonly WeekStart[]): nu
   return weeks.filter((w) => w.start_date < day).length + 1;
 }
 
-/** 'Mon 24 Nov, 00:00' in the club's time zone. */
+// An instant written with its offset ('2026-11-30T00:00:00+00:00'): its date and time of day.
+const WITH_OFFSET = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?[+-]\d{2}:?\d{2}$/;
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** 'Mon 24 Nov, 00:00' in the club's time zone. The server writes the deadline with the club's
+ *  offset (GET /api/deadline/), so its own date and time of day are the club's, read as they are;
+ *  an instant in UTC ('…Z') is turned into the club's time with the zone's rules (Intl, whose first
+ *  use in a page costs a phone tens of milliseconds). */
 export function deadlineWords(deadlineIso: string, timeZone: string): string {
+  const m = WITH_OFFSET.exec(deadlineIso);
+  if (m) return `${shortDay(m[1], m[2], m[3])}, ${m[4]}:${m[5]}`;
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formats.set(timeZone, format);
+  }
   const parts: Record<string, string> = {};
-  const format = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
   for (const p of format.formatToParts(new Date(deadlineIso))) parts[p.type] = p.value;
   return `${parts.weekday} ${parts.day} ${parts.month}, ${parts.hour}:${parts.minute}`;
 }

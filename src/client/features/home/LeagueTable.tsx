@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { api, useListTeamsQuery, type LeagueRow, type MyTeam } from '../../api';
 import { RankMove } from '../../components/RankMove';
 import { DataTable, RANKED } from '../../components/Table';
+import { groupDigits } from '../../utils/numbers';
 
 /** The viewer's own row, for a link that jumps to it. */
 export const MY_ROW_ID = 'league-row-mine';
@@ -116,8 +117,8 @@ export function LeagueTable({ first, myTeam }: { first: LeagueRow[]; myTeam?: My
             {loading
               ? 'Loading more teams...'
               : total !== undefined
-                ? `Showing the top ${visible.length.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} teams.`
-                : `Showing the top ${visible.length.toLocaleString('en-GB')} teams.`}
+                ? `Showing the top ${groupDigits(visible.length)} of ${groupDigits(total)} teams.`
+                : `Showing the top ${groupDigits(visible.length)} teams.`}
           </p>
           {!loading && (
             <button type="button" className="button button--secondary" onClick={() => setPages((n) => n + 1)}>

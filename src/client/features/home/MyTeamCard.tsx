@@ -4,6 +4,7 @@ import { useGetMostRecentSnapshotQuery, type MyTeam } from '../../api';
 import { DeadlineNote } from '../../components/Deadline';
 import { AvailabilityWarning } from '../../components/Availability';
 import { MY_ROW_ID } from './LeagueTable';
+import { groupDigits } from '../../utils/numbers';
 
 /** The top of home: the viewer's team at a glance (last gameweek, total, rank out of how many,
  *  the deadline), or a call to create one. */
@@ -70,7 +71,7 @@ export function MyTeamCard({
             {typeof team.rank === 'number' && typeof team.team_count === 'number' ? (
               <a href={`#${MY_ROW_ID}`} aria-label={`Rank ${team.rank} of ${team.team_count}: show in the league table`}>
                 {team.rank}
-                <span className="my-card__of"> of {team.team_count.toLocaleString('en-GB')}</span>
+                <span className="my-card__of"> of {groupDigits(team.team_count)}</span>
               </a>
             ) : (
               '–'

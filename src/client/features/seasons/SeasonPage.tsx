@@ -4,6 +4,7 @@ import { useGetSeasonQuery, type SeasonDetail } from '../../api';
 import { Alert } from '../../components/Alert';
 import { errorText, isNotFound } from '../../api/errors';
 import { DataTable, NumCells, RANKED_POINTS, num } from '../../components/Table';
+import { groupDigits } from '../../utils/numbers';
 
 /** Rows of the final table per page: a season can have thousands of teams. */
 export const SEASON_PAGE = 50;
@@ -108,7 +109,7 @@ export default function SeasonPage() {
         {shown < data.team_count && (
           <div className="league-table__more">
             <p className="home__note">
-              Showing the top {shown.toLocaleString('en-GB')} of {data.team_count.toLocaleString('en-GB')} teams.
+              Showing the top {groupDigits(shown)} of {groupDigits(data.team_count)} teams.
             </p>
             <button type="button" className="button button--secondary" onClick={() => setPages((n) => n + 1)}>
               More
