@@ -10,6 +10,8 @@ const SHOTS = 'test-results/staff-header';
  *  over clientWidth), boxes past the window's edges, link texts broken over two lines, and how
  *  many rows its top-level items take. */
 async function headerFit(page: Page) {
+  // The first draw is built in slices after the page's load: wait for the header to be there.
+  await page.locator('header.header').waitFor();
   return page.evaluate(() => {
     const viewport = document.documentElement.clientWidth;
     const header = document.querySelector('header.header')!;
