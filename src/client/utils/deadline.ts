@@ -1,5 +1,6 @@
 // The deadline in the club's words: "Gameweek 11 deadline: Mon 24 Nov, 00:00", with a countdown
 // when it is under a day away.
+import { dateFormat } from '../../domain/dateFormats';
 import { shortDay } from './dates';
 
 type WeekStart = { week: number; start_date: string };
@@ -15,7 +16,6 @@ export function gameWeekAt(deadlineIso: string, weeks: readonly WeekStart[]): nu
 
 // An instant written with its offset ('2026-11-30T00:00:00+00:00'): its date and time of day.
 const WITH_OFFSET = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?[+-]\d{2}:?\d{2}$/;
-const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** 'Mon 24 Nov, 00:00' in the club's time zone. The server writes the deadline with the club's
  *  offset (GET /api/deadline/), so its own date and time of day are the club's, read as they are;
@@ -24,19 +24,14 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 export function deadlineWords(deadlineIso: string, timeZone: string): string {
   const m = WITH_OFFSET.exec(deadlineIso);
   if (m) return `${shortDay(m[1], m[2], m[3])}, ${m[4]}:${m[5]}`;
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formats.set(timeZone, format);
-  }
+  const format = dateFormat('deadline', 'en-GB', timeZone, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const parts: Record<string, string> = {};
   for (const p of format.formatToParts(new Date(deadlineIso))) parts[p.type] = p.value;
   return `${parts.weekday} ${parts.day} ${parts.month}, ${parts.hour}:${parts.minute}`;

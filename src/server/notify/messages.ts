@@ -1,3 +1,4 @@
+import { dateFormat } from '../../domain/dateFormats';
 import type { FixtureView } from '../services/fixtures';
 import type { NotificationKind } from './kinds';
 import type { FixtureChangeData, ReminderData, ResultsData } from './enqueue';
@@ -22,25 +23,17 @@ export interface RenderedMail {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const clubFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per time zone: making one costs more than the rest of a mail. */
+/** The club's long date and time: 'Monday 30 November 2026, 00:00'. */
 function clubFormat(timeZone: string): Intl.DateTimeFormat {
-  let f = clubFormats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    clubFormats.set(timeZone, f);
-  }
-  return f;
+  return dateFormat('mail', 'en-GB', timeZone, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
 }
 
 /** An instant in the club's time: "Monday 23 November 2026, 00:00 (Europe/London)". */
