@@ -40,7 +40,9 @@ test('a new page starts at the top, and Back returns to the place on the long ho
 
   await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'Fixtures' }).click();
   await expect(page).toHaveURL(/\/mens$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The address changes at the click; the new page is drawn after (home's hidden heading is
+  // still there until then): wait for the new page's own heading.
+  await expect(page.getByRole('heading', { level: 1, name: "Men's fixtures" })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   await page.goBack();
