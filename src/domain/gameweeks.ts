@@ -2,23 +2,21 @@
 // A gameweek is a Monday-to-Sunday week of club dates; its deadline is Monday 00:00 club time.
 // Local dates are 'YYYY-MM-DD' strings: plain calendar days, with no zone of their own.
 
-import { dateFormat } from './dateFormats';
+import { dateFormats } from './dateFormats';
 
 export const DEFAULT_TIME_ZONE = 'Europe/London';
 
 const MS_PER_DAY = 86_400_000;
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  return dateFormat('wall clock', 'en-US', timeZone, {
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
-}
+const formatterFor = dateFormats('en-US', {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
 
 /** Whether Intl knows this IANA time zone name (for validating the setting once at start). */
 export function isValidTimeZone(timeZone: string): boolean {

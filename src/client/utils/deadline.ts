@@ -1,6 +1,6 @@
 // The deadline in the club's words: "Gameweek 11 deadline: Mon 24 Nov, 00:00", with a countdown
 // when it is under a day away.
-import { dateFormat } from '../../domain/dateFormats';
+import { dateFormats } from '../../domain/dateFormats';
 import { shortDay } from './dates';
 
 type WeekStart = { week: number; start_date: string };
@@ -14,6 +14,14 @@ export function gameWeekAt(deadlineIso: string, weeks: readonly WeekStart[]): nu
   return weeks.filter((w) => w.start_date < day).length + 1;
 }
 
+const deadlineFormat = dateFormats('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 // An instant written with its offset ('2026-11-30T00:00:00+00:00'): its date and time of day.
 const WITH_OFFSET = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?[+-]\d{2}:?\d{2}$/;
 
@@ -24,14 +32,7 @@ const WITH_OFFSET = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?
 export function deadlineWords(deadlineIso: string, timeZone: string): string {
   const m = WITH_OFFSET.exec(deadlineIso);
   if (m) return `${shortDay(m[1], m[2], m[3])}, ${m[4]}:${m[5]}`;
-  const format = dateFormat('deadline', 'en-GB', timeZone, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
+  const format = deadlineFormat(timeZone);
   const parts: Record<string, string> = {};
   for (const p of format.formatToParts(new Date(deadlineIso))) parts[p.type] = p.value;
   return `${parts.weekday} ${parts.day} ${parts.month}, ${parts.hour}:${parts.minute}`;

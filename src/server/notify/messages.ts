@@ -1,4 +1,4 @@
-import { dateFormat } from '../../domain/dateFormats';
+import { dateFormats } from '../../domain/dateFormats';
 import type { FixtureView } from '../services/fixtures';
 import type { NotificationKind } from './kinds';
 import type { FixtureChangeData, ReminderData, ResultsData } from './enqueue';
@@ -24,17 +24,15 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The club's long date and time: 'Monday 30 November 2026, 00:00'. */
-function clubFormat(timeZone: string): Intl.DateTimeFormat {
-  return dateFormat('mail', 'en-GB', timeZone, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-}
+const clubFormat = dateFormats('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** An instant in the club's time: "Monday 23 November 2026, 00:00 (Europe/London)". */
 export function clubTime(iso: string, timeZone: string): string {
