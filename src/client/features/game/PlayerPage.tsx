@@ -1,6 +1,15 @@
 import { Link, useParams } from 'react-router-dom';
 import { DEFAULT_TIME_ZONE, formatMoney, toTenths, zonedDateString } from '../../../domain';
-import { useListMensFixturesQuery, useListPlayersQuery, useListResultsQuery, useListWomensFixturesQuery, type Fixture, type Player } from '../../api';
+import {
+  useGetPlayerHistoryQuery,
+  useListMensFixturesQuery,
+  useListPlayersQuery,
+  useListResultsQuery,
+  useListWomensFixturesQuery,
+  type Fixture,
+  type Player,
+} from '../../api';
+import { useFirstLoad } from '../../utils/useFirstLoad';
 import { Alert } from '../../components/Alert';
 import { AvailabilityFlag } from '../../components/Availability';
 import { errorText } from '../../api/errors';
@@ -10,12 +19,17 @@ import { columnsFor, nextFixtures, opponentOf, resultFor, seasonGames, sideOfTea
 
 export { opponentOf } from './playerSeason';
 
-/** The next three fixtures of the player's side, with where they are played. */
-function NextFixtures({ player }: { player: Player }) {
-  const side = sideOfTeam(player.team);
+/** The fixtures of the player's side, and whether they are still on their way. */
+function useSideFixtures(player: Player | undefined): { list: Fixture[]; isLoading: boolean } {
+  const side = player && sideOfTeam(player.team);
   const men = useListMensFixturesQuery({}, { skip: side !== 'men' });
   const women = useListWomensFixturesQuery({}, { skip: side !== 'women' });
-  const list: Fixture[] = (side === 'men' ? men.data : women.data) ?? [];
+  const query = side === 'men' ? men : women;
+  return { list: query.data ?? [], isLoading: query.isLoading };
+}
+
+/** The next three fixtures of the player's side, with where they are played. */
+function NextFixtures({ player, list }: { player: Player; list: Fixture[] }) {
   const next = nextFixtures(list, zonedDateString(new Date(), DEFAULT_TIME_ZONE));
   return (
     <section className="card player-page__next" aria-labelledby="next-heading">
@@ -46,9 +60,22 @@ export default function PlayerPage() {
   const { data: players, error, isLoading } = useListPlayersQuery();
   const results = useListResultsQuery({});
   const player = players?.find((p) => p.id === id);
+  const fixtures = useSideFixtures(player);
+  const history = useGetPlayerHistoryQuery({ id }, { skip: !player });
+  const waiting = useFirstLoad(fixtures.isLoading || results.isLoading || history.isLoading, id);
 
-  if (isLoading) return <section className="page player-page"><p>Loading...</p></section>;
-  if (error) return <section className="page player-page"><Alert message={{ kind: 'error', text: `Error fetching players: ${errorText(error)}` }} /></section>;
+  if (isLoading)
+    return (
+      <section className="page player-page">
+        <p>Loading...</p>
+      </section>
+    );
+  if (error)
+    return (
+      <section className="page player-page">
+        <Alert message={{ kind: 'error', text: `Error fetching players: ${errorText(error)}` }} />
+      </section>
+    );
   if (!player) {
     return (
       <section className="page player-page">
@@ -89,59 +116,67 @@ export default function PlayerPage() {
           </div>
         ))}
       </dl>
-      <NextFixtures player={player} />
-      <section className="card" aria-labelledby="season-heading">
-        <h2 id="season-heading">Season match by match</h2>
-        {games.length === 0 ? (
-          <p className="home__note">No matches played yet.</p>
-        ) : (
-          <div className="table-scroll">
-            <table className="table player-page__table">
-              <caption className="visually-hidden">{player.name}: every match this season</caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <abbr title="Gameweek">GW</abbr>
-                  </th>
-                  <th scope="col">Opponent</th>
-                  <th scope="col">Result</th>
-                  {columns.map((c) => (
-                    <th key={c.key} scope="col" className="num">
-                      <abbr title={c.title}>{c.short}</abbr>
-                    </th>
-                  ))}
-                  <th scope="col" className="num">
-                    <abbr title="Points">Pts</abbr>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {games.map((g) => {
-                  const result = resultOf.get(g.match.id);
-                  return (
-                    <tr key={g.id}>
-                      <td>
-                        <Link to={`/gameweek/${g.match.game_week.week}`}>GW {g.match.game_week.week}</Link>
-                      </td>
-                      <th scope="row">{opponentOf(player, g.match)}</th>
-                      <td className={result ? `player-page__result player-page__result--${resultFor(player, result)[0]}` : undefined}>
-                        {result ? resultFor(player, result) : ''}
-                      </td>
+      {/* The fixtures, the results and the past seasons are drawn together once they are in: a section growing
+          from empty to its list would push the ones below it down the phone's screen. */}
+      {waiting ? (
+        <p className="home__note">Loading...</p>
+      ) : (
+        <>
+          <NextFixtures player={player} list={fixtures.list} />
+          <section className="card" aria-labelledby="season-heading">
+            <h2 id="season-heading">Season match by match</h2>
+            {games.length === 0 ? (
+              <p className="home__note">No matches played yet.</p>
+            ) : (
+              <div className="table-scroll">
+                <table className="table player-page__table">
+                  <caption className="visually-hidden">{player.name}: every match this season</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">
+                        <abbr title="Gameweek">GW</abbr>
+                      </th>
+                      <th scope="col">Opponent</th>
+                      <th scope="col">Result</th>
                       {columns.map((c) => (
-                        <td key={c.key} className="num">
-                          {g[c.key]}
-                        </td>
+                        <th key={c.key} scope="col" className="num">
+                          <abbr title={c.title}>{c.short}</abbr>
+                        </th>
                       ))}
-                      <td className="num">{g.points}</td>
+                      <th scope="col" className="num">
+                        <abbr title="Points">Pts</abbr>
+                      </th>
                     </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
-      <PlayerPastSeasons playerId={player.id} name={player.name} />
+                  </thead>
+                  <tbody>
+                    {games.map((g) => {
+                      const result = resultOf.get(g.match.id);
+                      return (
+                        <tr key={g.id}>
+                          <td>
+                            <Link to={`/gameweek/${g.match.game_week.week}`}>GW {g.match.game_week.week}</Link>
+                          </td>
+                          <th scope="row">{opponentOf(player, g.match)}</th>
+                          <td className={result ? `player-page__result player-page__result--${resultFor(player, result)[0]}` : undefined}>
+                            {result ? resultFor(player, result) : ''}
+                          </td>
+                          {columns.map((c) => (
+                            <td key={c.key} className="num">
+                              {g[c.key]}
+                            </td>
+                          ))}
+                          <td className="num">{g.points}</td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+          <PlayerPastSeasons playerId={player.id} name={player.name} />
+        </>
+      )}
     </section>
   );
 }
