@@ -162,6 +162,8 @@ test.describe('Pick team and Points (private server)', () => {
     await tabs.getByRole('link', { name: 'Points' }).click();
     await expect(page).toHaveURL(new RegExp(`/team/${owner.teamId}$`));
     await expect(tabs.getByRole('link', { name: 'Points' })).toHaveAttribute('aria-current', 'page');
+    // One's own Points view is part of "Team": the header's link (and the phone's tab) stay current.
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Fantasy' })).toHaveAttribute('aria-current', 'page');
 
     const week = (n: number) => page.getByRole('heading', { name: `Gameweek ${n}`, level: 2 });
     const points = page.locator('.snapshot__points-value');
@@ -209,5 +211,20 @@ test.describe('Pick team and Points (private server)', () => {
     await expect(page.getByRole('heading', { name: 'Gameweek 1', level: 2 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Logout' })).toBeAttached();
     await expect(page.getByRole('navigation', { name: 'Your team' })).toHaveCount(0);
+    // Another's team is not part of "Team" (its own snapshot is): no tab is current.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'Team' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test("one's own Points view keeps the phone's Team tab current", async ({ page }) => {
+    const base = server!.baseURL;
+    await signIn(page, owner.email, owner.password, base);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`${base}/team/${owner.teamId}/1`);
+    await expect(page.getByRole('heading', { name: 'Gameweek 1', level: 2 })).toBeVisible();
+    const shortcuts = page.getByRole('navigation', { name: 'Shortcuts' });
+    await expect(shortcuts.getByRole('link', { name: 'Team' })).toHaveAttribute('aria-current', 'page');
+    await expect(shortcuts.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+    await shoot(page, 'points-tab');
   });
 });

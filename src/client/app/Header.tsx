@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSignedIn } from '../session/hooks';
+import { useNavPlaceAt } from '../components/NavPlace';
 import { isCurrent, navRoutes, type AppRoute } from './routeTable';
 import { useDisclosure } from './useDisclosure';
 
@@ -31,6 +32,7 @@ function Crest() {
 export function Header() {
   const signedIn = useSignedIn();
   const { pathname } = useLocation();
+  const place = useNavPlaceAt(pathname);
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useDisclosure(headerRef, toggleRef);
@@ -38,7 +40,7 @@ export function Header() {
 
   const shown = (r: AppRoute) => r.nav!.for === undefined || (r.nav!.for === 'user') === signedIn;
   const item = (r: AppRoute, extra = '') => {
-    const current = isCurrent(r, pathname);
+    const current = isCurrent(r, pathname, false, place);
     return (
       <li key={r.id}>
         <Link
@@ -82,7 +84,7 @@ export function Header() {
             {mainLinks.filter(shown).map((r) => item(r))}
             {signedIn && (
               <Suspense fallback={null}>
-                <StaffLinks current={staffLinks.some((r) => isCurrent(r, pathname))}>
+                <StaffLinks current={staffLinks.some((r) => isCurrent(r, pathname, false, place))}>
                   {staffLinks.map((r) => item(r, ' header__link--staff'))}
                 </StaffLinks>
               </Suspense>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { NavPlaceProvider } from '../components/NavPlace';
 import { Header } from './Header';
 import { TabBar } from './TabBar';
 import { PageError } from './PageError';
@@ -18,7 +19,7 @@ export function Layout() {
     document.title = titleOf(pathname);
   }, [pathname]);
   return (
-    <>
+    <NavPlaceProvider>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -36,6 +37,6 @@ export function Layout() {
           <SessionKeeper />
         </Suspense>
       )}
-    </>
+    </NavPlaceProvider>
   );
 }

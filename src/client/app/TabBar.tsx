@@ -1,16 +1,18 @@
 import { Link, useLocation } from 'react-router-dom';
+import { useNavPlaceAt } from '../components/NavPlace';
 import { isCurrent, tabRoutes } from './routeTable';
 
 /** The bottom tab bar of phone widths (hidden by CSS on wider screens): the route table's tabs,
  *  the main places one tap away (the header menu keeps every link). */
 export function TabBar() {
   const { pathname } = useLocation();
+  const place = useNavPlaceAt(pathname);
   return (
     <nav className="tabbar" aria-label="Shortcuts">
       <ul className="tabbar__list">
         {tabRoutes.map((route) => {
           const tab = route.nav!.tab!;
-          const current = isCurrent(route, pathname, true);
+          const current = isCurrent(route, pathname, true, place);
           return (
             <li key={route.id}>
               <Link to={route.path} className="tabbar__link" aria-current={current ? 'page' : undefined}>

@@ -95,4 +95,9 @@ describe('the route table', () => {
     expect(isCurrent(route('mens'), '/womens', true)).toBe(true);
     expect(isCurrent(route('mens'), '/womens')).toBe(false);
   });
+
+  it("takes the place a page gives itself (one's own snapshot is part of Team)", () => {
+    expect(navRoutes.filter((r) => isCurrent(r, '/team/4', true, 'team')).map((r) => r.id)).toEqual(['team']);
+    expect(isCurrent(route('home'), '/team/4', true, 'team')).toBe(false);
+  });
 });

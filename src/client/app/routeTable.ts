@@ -125,10 +125,11 @@ export function titleOf(pathname: string): string {
   return `${typeof route.title === 'string' ? route.title : route.title(params)} · Fantasy XI`;
 }
 
-/** True when the nav entry of `entry` (a route id, plus its tab's `also`) is current at a path. */
-export function isCurrent(entry: AppRoute, pathname: string, withTab = false): boolean {
+/** True when the nav entry of `entry` (a route id, plus its tab's `also`) is current at a path.
+ *  `place`: the route id the page itself named as its place (components/NavPlace.tsx). */
+export function isCurrent(entry: AppRoute, pathname: string, withTab = false, place?: string): boolean {
   const { route } = pageAt(pathname);
-  const here = route.partOf ?? route.id;
+  const here = place ?? route.partOf ?? route.id;
   return here === entry.id || (withTab && (entry.nav?.tab?.also ?? []).includes(here));
 }
 

@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useGetMostRecentSnapshotQuery, useGetMyTeamQuery, useListGameWeeksQuery, useListTeamSnapshotsQuery, type TeamSnapshot } from '../../api';
 import { Alert } from '../../components/Alert';
+import { useNavPlace } from '../../components/NavPlace';
 import { TeamTabs } from '../../components/TeamTabs';
 import { useHasSession } from '../../session/hooks';
 import { errorText } from '../../api/errors';
@@ -17,6 +18,8 @@ export default function TeamSnapshotPage() {
   const ownTeamId = useOwnTeamId();
   const id = Number(teamId);
   const own = ownTeamId !== null && ownTeamId === id;
+  // One's own team's Points view is part of "Team" (its header link and tab are current).
+  useNavPlace(own ? 'team' : null);
   if (!Number.isInteger(id) || id < 1) return <NotFound />;
   const chosen = week === undefined ? null : Number(week);
   if (chosen !== null && (!Number.isInteger(chosen) || chosen < 1)) return <NotFound text={NO_GAME_WEEK} ownTeamId={own ? id : null} />;
