@@ -8,6 +8,7 @@
 // A report, not a test: the numbers depend on how busy the machine is.
 //
 // Settings: CHROMIUM_PATH (default /usr/bin/chromium), AUDIT_PAGES (e.g. "/login,/results"),
+// AUDIT_AS=staff (signed in as the demo's staff account: /Players, /Match and /Fixtures by default),
 // AUDIT_REPORTS (a directory: each run's whole Lighthouse report is saved there as JSON, to read
 // which shifts, long tasks and requests made the numbers), AUDIT_CACHE=warm (each page is opened
 // once before it is measured, so the run is a repeat visit with the files cached).
@@ -60,8 +61,9 @@ async function main() {
   console.log('Loading a demo season...');
   const demo = spawnSync(tsx, ['scripts/manage.ts', 'load-demo'], { cwd: root, env, encoding: 'utf8' });
   if (demo.status !== 0) throw new Error(`load-demo failed: ${demo.stderr}`);
-  const account = /player:\s+(\S+)\s+(\S+)/.exec(demo.stdout);
-  if (!account) throw new Error(`No manager account in the load-demo output:\n${demo.stdout}`);
+  const who = process.env.AUDIT_AS === 'staff' ? 'staff' : 'player';
+  const account = new RegExp(`${who}:\\s+(\\S+)\\s+(\\S+)`).exec(demo.stdout);
+  if (!account) throw new Error(`No ${who} account in the load-demo output:\n${demo.stdout}`);
   const [, email, password] = account;
 
   const server = spawn(tsx, ['src/server/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -85,10 +87,12 @@ async function main() {
         body: JSON.stringify({ email, password }),
       })
     ).json();
-    const team = await (await fetch(`${base}/api/team/`, { headers: { authorization: `Bearer ${tokens.access}` } })).json();
+    // The demo manager's team (its snapshot is one of the pages); staff have none.
+    const team = who === 'staff' ? {} : await (await fetch(`${base}/api/team/`, { headers: { authorization: `Bearer ${tokens.access}` } })).json();
+    const defaultPages = who === 'staff' ? ['/Players', '/Match', '/Fixtures'] : ['/login', '/', `/team/${team.id}`, '/results'];
 
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    const pages = (process.env.AUDIT_PAGES?.split(',') ?? ['/login', '/', `/team/${team.id}`, '/results']).map((p) =>
+    const pages = (process.env.AUDIT_PAGES?.split(',') ?? defaultPages).map((p) =>
       p.replace('{id}', String(team.id)),
     );
     const rows = [];

@@ -135,12 +135,17 @@ const LeaguePart = memo(function LeaguePart() {
           No teams yet — <Link to="/CreateTeam">create yours!</Link>
         </p>
       )}
-      <p className="home__note home__leagues">
-        Play against your hall, course or society: <Link to="/leagues">your mini-leagues</Link>
-      </p>
-      <p className="home__note">
-        Past champions: <Link to="/seasons">Seasons</Link>
-      </p>
+      {/* After the table (not below its loading room, which a short table would pull them up from). */}
+      {(ready || term) && (
+        <>
+          <p className="home__note home__leagues">
+            Play against your hall, course or society: <Link to="/leagues">your mini-leagues</Link>
+          </p>
+          <p className="home__note">
+            Past champions: <Link to="/seasons">Seasons</Link>
+          </p>
+        </>
+      )}
     </section>
   );
 });
