@@ -73,14 +73,17 @@ export default function PlayersAdminPage() {
           <PlayersTable players={all.filter((p) => matchesPlayerQuery(p, query))} deletingId={deletingId} onDelete={setConfirming} onEdit={setEditing} onHistory={setHistory} onAvailability={setAvailability} />
         )}
       </section>
-      <section className="admin-section" aria-labelledby="stats-heading">
-        <h2 id="stats-heading">Match stats</h2>
-        {stats.isLoading ? <p>Loading...</p> : <PlayerGameStatsTable
-            stats={stats.data ?? []}
-            nameOf={(id) => names.get(id) ?? `Player #${id}`}
-            matchOf={(id) => matchName.get(id) ?? `#${id}`}
-          />}
-      </section>
+      {/* Drawn once the players are in: drawn before, the players' arrival would push it down the screen. */}
+      {!players.isLoading && (
+        <section className="admin-section" aria-labelledby="stats-heading">
+          <h2 id="stats-heading">Match stats</h2>
+          {stats.isLoading ? (
+            <p>Loading...</p>
+          ) : (
+            <PlayerGameStatsTable stats={stats.data ?? []} nameOf={(id) => names.get(id) ?? `Player #${id}`} matchOf={(id) => matchName.get(id) ?? `#${id}`} />
+          )}
+        </section>
+      )}
       {confirming && (
         <ConfirmDialog
           title="Delete this player?"
