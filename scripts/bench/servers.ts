@@ -72,13 +72,22 @@ export async function dropBenchDatabase(adminUrl: string, name: string) {
   await c.end();
 }
 
+/** Node's options in `npm start` (package.json), read from there: the bench measures the server
+ *  as the club runs it. */
+const START_NODE_ARGS: string[] = (() => {
+  const start = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const server = /node ((?:--\S+ )*)dist\/server\/main\.js/.exec(start);
+  if (!server) throw new Error(`npm start does not run dist/server/main.js: ${start}`);
+  return server[1].split(' ').filter(Boolean);
+})();
+
 /** The compiled server (as `npm start` runs it) on a port, over a data directory or PostgreSQL,
  *  with the memory probe preloaded (see memory.ts). `BENCH_NODE_ARGS` adds Node options to it
  *  (for example `--cpu-prof --cpu-prof-dir=prof` to profile it). Its round of due email runs
  *  hourly, not each minute: a round falling inside one row's few seconds of load would measure
  *  that round rather than the row (the reminders step measures reads during a round). */
 export function startServer(port: number, dataDir: string, databaseUrl: string | null, extraEnv: Record<string, string> = {}): ChildProcess {
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const nodeArgs = [...START_NODE_ARGS, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   return spawn(process.execPath, [...nodeArgs, '-r', path.join(__dirname, 'memory-probe.cjs'), 'dist/server/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
