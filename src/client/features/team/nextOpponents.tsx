@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useListMensFixturesQuery, useListWomensFixturesQuery, type Fixture } from '../../api';
 import type { DeadlineInfo } from '../../components/Deadline';
 import { formatKickOffDay } from '../../utils/dates';
@@ -8,21 +8,34 @@ type TeamPlayer = { id: number; team: string };
 export type PickLine = { caption: ReactNode; spoken: string };
 
 /** 'v Keele' when the fixture names the player's team, else both teams ('Uni v Keele'). */
-function versus(player: TeamPlayer, f: Fixture): string {
-  const opponent = opponentOf(player, f);
-  return isOurs(player, f.team1) !== isOurs(player, f.team2) ? `v ${opponent}` : opponent;
+function versus(player: TeamPlayer, f: Fixture): { v: boolean; opponent: string } {
+  return { v: isOurs(player, f.team1) !== isOurs(player, f.team2), opponent: opponentOf(player, f) };
 }
+const versusText = (player: TeamPlayer, f: Fixture) => {
+  const { v, opponent } = versus(player, f);
+  return v ? `v ${opponent}` : opponent;
+};
 
 /** The line under a player in the Pick team view, from their side's fixtures in the gameweek
  *  the picks count from (the next deadline's: docs/rules.md §5). */
 export function opponentLine(player: TeamPlayer, fixtures: readonly Fixture[], deadline: DeadlineInfo): PickLine {
   const games = fixturesInWeek(player, fixtures, deadline.monday);
   if (games.length === 0) return { caption: 'No match', spoken: `no match in gameweek ${deadline.week}` };
-  const when = games.map((f) => `${versus(player, f)}, ${formatKickOffDay(f.date, f.time)}`).join('; ');
+  const when = games.map((f) => `${versusText(player, f)}, ${formatKickOffDay(f.date, f.time)}`).join('; ');
   return {
     caption: (
       <span className="token__fixture" title={when}>
-        {games.map((f) => versus(player, f)).join(', ')}
+        {games.map((f, i) => {
+          const { v, opponent } = versus(player, f);
+          // The "v" gives way on a phone, where the opponent's name needs the room (CSS).
+          return (
+            <Fragment key={f.id}>
+              {i > 0 && ', '}
+              {v && <span className="token__vs">v </span>}
+              {opponent}
+            </Fragment>
+          );
+        })}
       </span>
     ),
     spoken: `gameweek ${deadline.week}: ${when}`,
