@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../db';
 import { squadOf, type PlayerPool } from '../test/fixtures';
 import type { TestApp } from '../test/harness';
 import { leagueCalls } from '../test/leagues';
@@ -140,6 +142,15 @@ test('closing archives the season as it stood and starts the next one empty, car
   expect(carried).toMatchObject({ start_week: 1, code: league.code });
   expect(carried.standings.map((r) => r.member_id).sort()).toEqual(was.league.standings.map((r) => r.member_id).sort());
   expect(carried.standings.every((r) => r.team === null && r.points === 0)).toBe(true);
+  // The archive names the league's winner: the top of its table as it stood.
+  const leader = was.league.standings[0];
+  const winners = await queryRows<{ league_name: string; team_name: string; points: number; user_id: number }>(
+    t.database.db,
+    sql`select league_name, team_name, points, user_id from season_league_winners where season_id = ${oldId} and league_id = ${league.id}`,
+  );
+  expect(winners.map((w) => ({ ...w, points: Number(w.points), user_id: Number(w.user_id) }))).toEqual([
+    { league_name: 'Corridor', team_name: leader.team!.name, points: leader.points, user_id: leader.member_id },
+  ]);
   // Fixtures dated before the new season's start left the lists.
   expect((await getJson(t, '/api/fixtures/', 'listMensFixtures')).map((f: { team2: string }) => f.team2)).toEqual(['Today FC', 'Future FC']);
   // The audit names the new season.

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { anchoredWeekNumber } from '../../domain/weekAnchors';
 import { queryRows, type Db } from '../db';
+import { leagues } from '../db/schema';
 import { phasesOf, termTable } from './phases';
 import type { Season } from './seasonModel';
 import { archivePlayers } from './seasonStats';
@@ -18,12 +20,18 @@ export interface ArchiveSummary {
   leagues: number;
 }
 
+/** Each team's owner and name, by team id. */
+type Teams = Map<number, { userId: number; name: string }>;
+
+async function teamsOf(tx: Db): Promise<Teams> {
+  const rows = await queryRows<{ id: number; user_id: number; name: string }>(tx, sql`select id, user_id, name from fantasy_teams`);
+  return new Map(rows.map((r) => [Number(r.id), { userId: Number(r.user_id), name: String(r.name) }]));
+}
+
 /** The final table, a row per team in table order. */
-async function archiveTable(tx: Db, seasonId: number, season: Season): Promise<ArchiveSummary['champion']> {
+async function archiveTable(tx: Db, seasonId: number, season: Season, teams: Teams): Promise<ArchiveSummary['champion']> {
   const table = leagueTable(season);
-  const owners = new Map(
-    (await queryRows<{ id: number; user_id: number }>(tx, sql`select id, user_id from fantasy_teams`)).map((r) => [Number(r.id), Number(r.user_id)]),
-  );
+  const owners = new Map([...teams].map(([id, t]) => [id, t.userId]));
   if (table.length > 0) {
     await tx.execute(sql`insert into season_standings (season_id, place, rank, team_name, points, user_id)
       select ${seasonId}, v.place, v.rank, v.team_name, v.points, v.user_id
@@ -48,22 +56,28 @@ async function archiveTerms(tx: Db, seasonId: number, season: Season): Promise<n
 
 /** Each mini-league's winner: the top of its table (members' points from its start week, ranked
  *  as the main table); null when no member has a team. */
-async function archiveLeagues(tx: Db, seasonId: number, season: Season): Promise<number> {
-  const rows = await queryRows<{ league_id: number; name: string; start_week: number; user_id: number; team_id: number | null; team_name: string | null }>(
-    tx,
-    sql`select l.id as league_id, l.name, l.start_week, m.user_id, t.id as team_id, t.name as team_name
-        from leagues l join league_members m on m.league_id = l.id left join fantasy_teams t on t.user_id = m.user_id`,
-  );
+async function archiveLeagues(tx: Db, seasonId: number, season: Season, teams: Teams): Promise<number> {
+  // Each league's first gameweek, numbered as its live table numbers it (leagueTables.ts): its
+  // start is held by a Monday and an offset.
+  const mondays = [...season.weeks()].map((w) => w.startDate).sort();
+  const rows = await tx.select({ id: leagues.id, name: leagues.name, startWeek: leagues.startWeek, startFrom: leagues.startFrom }).from(leagues);
+  const byId = new Map(rows.map((l) => [l.id, { name: l.name, fromWeek: anchoredWeekNumber({ from: l.startFrom, offset: l.startWeek }, mondays) }]));
+  // The leagues and their members apart, joined here: a join in the database sent every member
+  // row with its league's and team's names (about three times the bytes, and most of the time).
+  const members = await queryRows<{ league_id: number; user_id: number }>(tx, sql`select league_id, user_id from league_members`);
+  const teamOfUser = new Map([...teams].map(([id, t]) => [t.userId, { id, name: t.name }]));
   type Best = { name: string; userId: number; team: { id: number; name: string } | null; points: number; order: number };
   const best = new Map<number, Best>();
-  for (const r of rows) {
-    const team = r.team_id === null ? null : { id: Number(r.team_id), name: String(r.team_name) };
-    const points = team ? pointsFromWeek(season, team.id, Number(r.start_week)) : 0;
+  for (const m of members) {
+    const leagueId = Number(m.league_id);
+    const league = byId.get(leagueId)!; // a member's league exists (foreign key)
+    const userId = Number(m.user_id);
+    const team = teamOfUser.get(userId) ?? null;
+    const points = team ? pointsFromWeek(season, team.id, league.fromWeek) : 0;
     const order = team ? nameOrder(season, team.id) : Infinity;
-    const userId = Number(r.user_id);
-    const b = best.get(Number(r.league_id));
+    const b = best.get(leagueId);
     if (!b || points > b.points || (points === b.points && (order < b.order || (order === b.order && userId < b.userId)))) {
-      best.set(Number(r.league_id), { name: r.name, userId, team, points, order });
+      best.set(leagueId, { name: league.name, userId, team, points, order });
     }
   }
   const winners = [...best];
@@ -79,9 +93,10 @@ async function archiveLeagues(tx: Db, seasonId: number, season: Season): Promise
 
 /** Writes the whole archive of season `seasonId` from `season` (its model, read in `tx`). */
 export async function writeArchive(tx: Db, seasonId: number, season: Season): Promise<ArchiveSummary> {
-  const champion = await archiveTable(tx, seasonId, season);
+  const teams = await teamsOf(tx);
+  const champion = await archiveTable(tx, seasonId, season, teams);
   await archivePlayers(tx, seasonId);
   const phases = await archiveTerms(tx, seasonId, season);
-  const leagues = await archiveLeagues(tx, seasonId, season);
+  const leagues = await archiveLeagues(tx, seasonId, season, teams);
   return { teams: season.teamCount(), champion, phases, leagues };
 }
