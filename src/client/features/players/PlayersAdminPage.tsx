@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useCreatePlayerMutation, useDeletePlayerMutation, useListMatchesQuery, useListPlayerGameStatsQuery, useListPlayersQuery, useUpdatePlayerMutation, type NewPlayer, type Player, type PlayerUpdate } from '../../api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { HistoryDialog } from '../../components/HistoryDialog';
@@ -17,6 +17,10 @@ export default function PlayersAdminPage() {
   const players = useListPlayersQuery();
   const stats = useListPlayerGameStatsQuery();
   const matches = useListMatchesQuery();
+  // The lists (hundreds of cards and rows) are drawn from their answers as deferred updates: React
+  // builds them in short slices between which the phone stays responsive, not in one long task.
+  const playersReady = useDeferredValue(!players.isLoading);
+  const statsReady = useDeferredValue(!stats.isLoading);
   const matchName = new Map((matches.data ?? []).map((m) => [m.id, `v ${m.team2}, GW ${m.game_week.week}`]));
   const [createPlayer, { isLoading: creating }] = useCreatePlayerMutation();
   const [deletePlayer] = useDeletePlayerMutation();
@@ -67,17 +71,17 @@ export default function PlayersAdminPage() {
       <section className="admin-section" aria-labelledby="players-heading">
         <h2 id="players-heading">All players</h2>
         <PlayerSearch query={query} onChange={setQuery} sides={sides} label="Filter players" />
-        {players.isLoading ? (
+        {!playersReady ? (
           <p>Loading...</p>
         ) : (
           <PlayersTable players={all.filter((p) => matchesPlayerQuery(p, query))} deletingId={deletingId} onDelete={setConfirming} onEdit={setEditing} onHistory={setHistory} onAvailability={setAvailability} />
         )}
       </section>
       {/* Drawn once the players are in: drawn before, the players' arrival would push it down the screen. */}
-      {!players.isLoading && (
+      {playersReady && (
         <section className="admin-section" aria-labelledby="stats-heading">
           <h2 id="stats-heading">Match stats</h2>
-          {stats.isLoading ? (
+          {!statsReady ? (
             <p>Loading...</p>
           ) : (
             <PlayerGameStatsTable stats={stats.data ?? []} nameOf={(id) => names.get(id) ?? `Player #${id}`} matchOf={(id) => matchName.get(id) ?? `#${id}`} />
