@@ -130,3 +130,31 @@ describe('deleting a team', () => {
     expect((await leagueTable()).some((r) => r.id === again.json().id)).toBe(true);
   });
 });
+
+describe("reading one's own team between changes", () => {
+  test('GET /api/team/ answers each change at once: none, made, transferred, deleted, made again', async () => {
+    // The team row is kept per data version for the busiest call: each of these writes must show.
+    const u = await t.user();
+    const other = await t.user();
+    expect((await getTeam(u.auth)).statusCode).toBe(404);
+    expect((await getTeam(u.auth)).statusCode).toBe(404);
+    const made = await createTeam(u.auth, { name: uniqueName('Between'), players: squadOf(pool, '4-4-2') });
+    expect(made.statusCode).toBe(201);
+    const first = await getTeam(u.auth);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ id: made.json().id, formation: '4-4-2' });
+    // Another user's write in between does not hide this one's.
+    expect((await createTeam(other.auth, { name: uniqueName('Between'), players: squadOf(pool, '4-4-2') })).statusCode).toBe(201);
+    expect((await getTeam(other.auth)).statusCode).toBe(200);
+    const moved = await updateTeam(u.auth, { players: squadOf(pool, '3-5-2') });
+    expect(moved.statusCode).toBe(200);
+    const second = await getTeam(u.auth);
+    expect(second.json()).toMatchObject({ id: made.json().id, formation: '3-5-2' });
+    expect(ids(second)).toEqual(sorted(squadOf(pool, '3-5-2')));
+    expect((await t.inject({ method: 'DELETE', url: '/api/team/delete/', headers: u.auth })).statusCode).toBe(204);
+    expect((await getTeam(u.auth)).statusCode).toBe(404);
+    const again = await createTeam(u.auth, { name: uniqueName('Between'), players: squadOf(pool, '4-3-3') });
+    expect((await getTeam(u.auth)).json()).toMatchObject({ id: again.json().id, formation: '4-3-3' });
+    expect((await getTeam(other.auth)).json().formation).toBe('4-4-2');
+  });
+});

@@ -65,8 +65,23 @@ async function teamOfUser(db: Db, userId: number, lock = false): Promise<TeamRow
   return team;
 }
 
-export async function getMyTeam(ctx: Pick<AppContext, 'db' | 'cache' | 'clock' | 'config'>, userId: number): Promise<MyTeamView> {
+/** Users whose team row (or lack of one) is kept per data version: a club's busiest managers. */
+const TEAM_ROWS_KEPT = 5_000;
+
+/** The user's team row as of the cache's data version: read once per version and user, so the
+ *  most frequent signed-in call costs no query while nothing is written (every write to a team
+ *  raises the version). */
+async function teamOfUserNow(ctx: Pick<AppContext, 'db' | 'cache'>, userId: number): Promise<TeamRow | undefined> {
+  const kept = await ctx.cache.value('team-rows-by-user', async () => new Map<number, TeamRow | null>());
+  const known = kept.get(userId);
+  if (known !== undefined) return known ?? undefined;
   const team = await teamOfUser(ctx.db, userId);
+  if (kept.size < TEAM_ROWS_KEPT) kept.set(userId, team ?? null);
+  return team;
+}
+
+export async function getMyTeam(ctx: Pick<AppContext, 'db' | 'cache' | 'clock' | 'config'>, userId: number): Promise<MyTeamView> {
+  const team = await teamOfUserNow(ctx, userId);
   if (!team) throw notFound(NO_TEAM);
   const season = await currentSeason(ctx);
   const now = season.squadNow(team.id);
