@@ -82,16 +82,18 @@ const START_NODE_ARGS: string[] = (() => {
 })();
 
 /** The compiled server (as `npm start` runs it) on a port, over a data directory or PostgreSQL,
- *  with the memory probe preloaded (see memory.ts). `BENCH_NODE_ARGS` adds Node options to it
+ *  with the memory probe preloaded (see memory.ts). `BENCH_SERVER_ENV` ("NAME=value ...") adds
+ *  to its environment only (not the bench's or the load's). `BENCH_NODE_ARGS` adds Node options to it
  *  (for example `--cpu-prof --cpu-prof-dir=prof` to profile it). Its round of due email runs
  *  hourly, not each minute: a round falling inside one row's few seconds of load would measure
  *  that round rather than the row (the reminders step measures reads during a round). */
 export function startServer(port: number, dataDir: string, databaseUrl: string | null, extraEnv: Record<string, string> = {}): ChildProcess {
   const nodeArgs = [...START_NODE_ARGS, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+  const serverEnv = Object.fromEntries((process.env.BENCH_SERVER_ENV ?? '').split(' ').filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
   return spawn(process.execPath, [...nodeArgs, '-r', path.join(__dirname, 'memory-probe.cjs'), 'dist/server/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    env: { ...process.env, ACCESS_TOKEN_LIFETIME: '1h', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'error', AUTH_RATE_LIMIT_PER_MINUTE: '100000', CLIENT_DIR: path.join(dataDir, 'none'), NOTIFY_INTERVAL: '1h', ...extraEnv },
+    env: { ...process.env, ACCESS_TOKEN_LIFETIME: '1h', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'error', AUTH_RATE_LIMIT_PER_MINUTE: '100000', CLIENT_DIR: path.join(dataDir, 'none'), NOTIFY_INTERVAL: '1h', ...serverEnv, ...extraEnv },
   });
 }
 

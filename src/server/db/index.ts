@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as tables from './schema';
 import * as seasonTables from './schemaSeasons';
@@ -71,4 +71,20 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
 export async function queryRows<T>(db: Exec, query: SQL): Promise<T[]> {
   const res = (await db.execute(query)) as unknown as { rows: T[] };
   return res.rows;
+}
+
+/**
+ * The columns of a query's rows as arrays, read as one row of arrays (`select array_agg(...) from
+ * (query)`): thousands of rows arrive several times quicker so than one by one (on the embedded
+ * database 16,000 rows of two numbers took 47 ms as rows, 9 ms as arrays). The arrays follow
+ * `orderBy` (columns of the query, `q.name`), else no order.
+ */
+export async function queryColumns<K extends string>(db: Exec, query: SQL, columns: readonly K[], orderBy?: SQL): Promise<Record<K, unknown[]>> {
+  const order = orderBy ? sql` order by ${orderBy}` : sql``;
+  const arrays = sql.join(
+    columns.map((c) => sql`coalesce(array_agg(q.${sql.identifier(c)}${order}), '{}') as ${sql.identifier(c)}`),
+    sql`, `,
+  );
+  const [row] = await queryRows<Record<K, unknown[]>>(db, sql`select ${arrays} from (${query}) q`);
+  return row;
 }

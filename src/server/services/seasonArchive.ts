@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { anchoredWeekNumber } from '../../domain/weekAnchors';
-import { queryRows, type Db } from '../db';
+import { queryColumns, type Db } from '../db';
 import { leagues } from '../db/schema';
 import { phasesOf, termTable } from './phases';
 import type { Season } from './seasonModel';
@@ -24,8 +24,8 @@ export interface ArchiveSummary {
 type Teams = Map<number, { userId: number; name: string }>;
 
 async function teamsOf(tx: Db): Promise<Teams> {
-  const rows = await queryRows<{ id: number; user_id: number; name: string }>(tx, sql`select id, user_id, name from fantasy_teams`);
-  return new Map(rows.map((r) => [Number(r.id), { userId: Number(r.user_id), name: String(r.name) }]));
+  const { id, user_id, name } = await queryColumns(tx, sql`select id, user_id, name from fantasy_teams`, ['id', 'user_id', 'name']);
+  return new Map(id.map((team, i) => [Number(team), { userId: Number(user_id[i]), name: String(name[i]) }]));
 }
 
 /** The final table, a row per team in table order. */
@@ -64,14 +64,14 @@ async function archiveLeagues(tx: Db, seasonId: number, season: Season, teams: T
   const byId = new Map(rows.map((l) => [l.id, { name: l.name, fromWeek: anchoredWeekNumber({ from: l.startFrom, offset: l.startWeek }, mondays) }]));
   // The leagues and their members apart, joined here: a join in the database sent every member
   // row with its league's and team's names (about three times the bytes, and most of the time).
-  const members = await queryRows<{ league_id: number; user_id: number }>(tx, sql`select league_id, user_id from league_members`);
+  const members = await queryColumns(tx, sql`select league_id, user_id from league_members`, ['league_id', 'user_id']);
   const teamOfUser = new Map([...teams].map(([id, t]) => [t.userId, { id, name: t.name }]));
   type Best = { name: string; userId: number; team: { id: number; name: string } | null; points: number; order: number };
   const best = new Map<number, Best>();
-  for (const m of members) {
-    const leagueId = Number(m.league_id);
+  for (let i = 0; i < members.league_id.length; i++) {
+    const leagueId = Number(members.league_id[i]);
     const league = byId.get(leagueId)!; // a member's league exists (foreign key)
-    const userId = Number(m.user_id);
+    const userId = Number(members.user_id[i]);
     const team = teamOfUser.get(userId) ?? null;
     const points = team ? pointsFromWeek(season, team.id, league.fromWeek) : 0;
     const order = team ? nameOrder(season, team.id) : Infinity;

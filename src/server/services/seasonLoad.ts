@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db, type Exec } from '../db';
+import { queryColumns, queryRows, type Db, type Exec } from '../db';
 import type { ResponseCache } from '../http/cache';
 import { collectGarbage } from '../garbage';
 import { Season, type SeasonWeek, type TeamFacts, type WeekPoints } from './seasonModel';
@@ -46,19 +46,18 @@ const TEAMS_PER_READ = 5_000;
 /** The history of the teams given (every team when 'all', read in parts by id). */
 export async function loadTeams(tx: Exec, which: number[] | 'all'): Promise<TeamFacts[]> {
   if (which !== 'all' && which.length === 0) return [];
-  const teams = await queryRows<{ id: number; name: string }>(
+  const teams = await queryColumns(
     tx,
-    which === 'all' ? sql`select id, name from fantasy_teams order by id` : sql`select id, name from fantasy_teams where id = any(${sql.param(which)}::int[])`,
+    which === 'all' ? sql`select id, name from fantasy_teams` : sql`select id, name from fantasy_teams where id = any(${sql.param(which)}::int[])`,
+    ['id', 'name'],
+    sql`q.id`,
   );
+  const ids = teams.id.map(Number);
   const byId = new Map<number, TeamFacts>();
-  for (const t of teams) {
-    const id = Number(t.id);
-    byId.set(id, { id, name: t.name, players: [], joined: [], left: [], capSetAt: [], capCaptain: [], capVice: [] });
-  }
+  ids.forEach((id, i) => byId.set(id, { id, name: String(teams.name[i]), players: [], joined: [], left: [], capSetAt: [], capCaptain: [], capVice: [] }));
   if (which === 'all') {
-    for (let i = 0; i < teams.length; i += TEAMS_PER_READ) {
-      const part = teams.slice(i, i + TEAMS_PER_READ);
-      const [first, last] = [Number(part[0].id), Number(part[part.length - 1].id)];
+    for (let i = 0; i < ids.length; i += TEAMS_PER_READ) {
+      const [first, last] = [ids[i], ids[Math.min(i + TEAMS_PER_READ, ids.length) - 1]];
       await readHistories(tx, byId, sql`team_id between ${first} and ${last}`);
     }
   } else await readHistories(tx, byId, sql`team_id = any(${sql.param(which)}::int[])`);
@@ -67,34 +66,38 @@ export async function loadTeams(tx: Exec, which: number[] | 'all'): Promise<Team
 
 /** Adds the memberships and captaincies of the teams `where` selects to their facts in `byId`. */
 async function readHistories(tx: Exec, byId: Map<number, TeamFacts>, where: SQL): Promise<void> {
-  const members = await queryRows<{ team_id: number; player_id: number; joined: number; left: number | null }>(
+  // Read as columns (queryColumns): a part is tens of thousands of rows.
+  const m = await queryColumns(
     tx,
     sql`select team_id, player_id, ${ms('joined_at')} as joined, ${ms('left_at')} as left from team_memberships where ${where}`,
+    ['team_id', 'player_id', 'joined', 'left'],
   );
-  for (const m of members) {
-    const t = byId.get(Number(m.team_id));
+  for (let i = 0; i < m.team_id.length; i++) {
+    const t = byId.get(Number(m.team_id[i]));
     if (!t) continue;
-    t.players.push(Number(m.player_id));
-    t.joined.push(Number(m.joined));
-    t.left.push(m.left === null ? Infinity : Number(m.left));
+    t.players.push(Number(m.player_id[i]));
+    t.joined.push(Number(m.joined[i]));
+    t.left.push(m.left[i] === null ? Infinity : Number(m.left[i]));
   }
-  const captaincies = await queryRows<{ team_id: number; captain_id: number | null; vice_captain_id: number | null; set_at: number }>(
+  const c = await queryColumns(
     tx,
-    sql`select team_id, captain_id, vice_captain_id, ${ms('set_at')} as set_at from team_captaincies where ${where} order by id`,
+    sql`select id, team_id, captain_id, vice_captain_id, ${ms('set_at')} as set_at from team_captaincies where ${where}`,
+    ['team_id', 'captain_id', 'vice_captain_id', 'set_at'],
+    sql`q.id`,
   );
-  for (const c of captaincies) {
-    const t = byId.get(Number(c.team_id));
+  for (let i = 0; i < c.team_id.length; i++) {
+    const t = byId.get(Number(c.team_id[i]));
     if (!t) continue;
-    t.capSetAt.push(Number(c.set_at));
-    t.capCaptain.push(c.captain_id === null ? 0 : Number(c.captain_id));
-    t.capVice.push(c.vice_captain_id === null ? 0 : Number(c.vice_captain_id));
+    t.capSetAt.push(Number(c.set_at[i]));
+    t.capCaptain.push(c.captain_id[i] === null ? 0 : Number(c.captain_id[i]));
+    t.capVice.push(c.vice_captain_id[i] === null ? 0 : Number(c.vice_captain_id[i]));
   }
 }
 
 /** Every team's place in the order the league table breaks ties in: lower(name), then id. */
 export async function loadNameRank(tx: Exec): Promise<Map<number, number>> {
-  const rows = await queryRows<{ id: number }>(tx, sql`select id from fantasy_teams order by lower(name), id`);
-  return new Map(rows.map((r, i) => [Number(r.id), i]));
+  const { id } = await queryColumns(tx, sql`select id, lower(name) as key from fantasy_teams`, ['id'], sql`q.key, q.id`);
+  return new Map(id.map((team, i) => [Number(team), i]));
 }
 
 /** The data_version row a recompute raises: every process then reloads every team. */
