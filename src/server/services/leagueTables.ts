@@ -28,6 +28,20 @@ export interface MyLeagueView extends LeagueView {
 
 const NOT_MEMBER = 'Only members of this league can see it.';
 
+/** A member as a mini-league orders them: points, their team's place in name order (Infinity
+ *  without a team), their id. */
+export interface LeagueEntry {
+  points: number;
+  order: number;
+  member_id: number;
+}
+
+/** A mini-league's order (the live table's, and the archive's winner): most points first, then
+ *  team name ignoring case (members without a team last), then member id. */
+export function leagueOrder(a: LeagueEntry, b: LeagueEntry): number {
+  return b.points - a.points || a.order - b.order || a.member_id - b.member_id;
+}
+
 /**
  * Points of each member of the league: the sum of their team's weekly points in gameweeks from
  * the league's start week on (0, and no team, for a member without one), from the season model.
@@ -64,7 +78,7 @@ export async function leagueStandings(ctx: { db: Db; cache: ResponseCache }, lea
       order: team ? season.namePlace(team.id) : Infinity,
     };
   });
-  members.sort((a, b) => b.points - a.points || a.order - b.order || a.member_id - b.member_id);
+  members.sort(leagueOrder);
   const lastRanks = hadEarlier ? ranksOf(members.map((m) => m.points - m.week_points)) : null;
   let rank = 0;
   const standings = members.map((m, i) => {

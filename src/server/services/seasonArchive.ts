@@ -5,6 +5,7 @@ import { leagues } from '../db/schema';
 import { phasesOf, termTable } from './phases';
 import type { Season } from './seasonModel';
 import { archivePlayers } from './seasonStats';
+import { leagueOrder, type LeagueEntry } from './leagueTables';
 import { leagueTable } from './teamTable';
 import { nameOrder, pointsFromWeek, termWeeks } from './termModel';
 
@@ -66,7 +67,7 @@ async function archiveLeagues(tx: Db, seasonId: number, season: Season, teams: T
   // row with its league's and team's names (about three times the bytes, and most of the time).
   const members = await queryColumns(tx, sql`select league_id, user_id from league_members`, ['league_id', 'user_id']);
   const teamOfUser = new Map([...teams].map(([id, t]) => [t.userId, { id, name: t.name }]));
-  type Best = { name: string; userId: number; team: { id: number; name: string } | null; points: number; order: number };
+  type Best = LeagueEntry & { name: string; team: { id: number; name: string } | null };
   const best = new Map<number, Best>();
   for (let i = 0; i < members.league_id.length; i++) {
     const leagueId = Number(members.league_id[i]);
@@ -75,10 +76,9 @@ async function archiveLeagues(tx: Db, seasonId: number, season: Season, teams: T
     const team = teamOfUser.get(userId) ?? null;
     const points = team ? pointsFromWeek(season, team.id, league.fromWeek) : 0;
     const order = team ? nameOrder(season, team.id) : Infinity;
+    const entry = { name: league.name, member_id: userId, team, points, order };
     const b = best.get(leagueId);
-    if (!b || points > b.points || (points === b.points && (order < b.order || (order === b.order && userId < b.userId)))) {
-      best.set(leagueId, { name: league.name, userId, team, points, order });
-    }
+    if (!b || leagueOrder(entry, b) < 0) best.set(leagueId, entry);
   }
   const winners = [...best];
   if (winners.length > 0) {
@@ -86,7 +86,7 @@ async function archiveLeagues(tx: Db, seasonId: number, season: Season, teams: T
     await tx.execute(sql`insert into season_league_winners (season_id, league_id, league_name, team_name, points, user_id)
       select ${seasonId}, v.* from unnest(${col(([id]) => id)}::int[], ${col(([, b]) => b.name)}::text[],
         ${col(([, b]) => b.team?.name ?? null)}::text[], ${col(([, b]) => (b.team ? b.points : null))}::int[],
-        ${col(([, b]) => (b.team ? b.userId : null))}::int[]) as v(league_id, league_name, team_name, points, user_id)`);
+        ${col(([, b]) => (b.team ? b.member_id : null))}::int[]) as v(league_id, league_name, team_name, points, user_id)`);
   }
   return best.size;
 }
