@@ -37,14 +37,14 @@ interface Server {
 }
 
 /** `src/server/main.ts` in its own Node process, on a free port; resolves once it answers. */
-async function startServer(): Promise<Server> {
+async function startServer(dir = dataDir): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: dir,
       DATABASE_URL: databaseUrl,
       JWT_SECRET: 'stop-test-secret-stop-test-secret-123',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
@@ -105,11 +105,15 @@ test('SIGTERM during a burst of writes: requests in flight finish, exit 0, every
   }
   await Promise.all(burst);
   expect(await server.exited).toBe(0);
+  // On the embedded database the first start made the database in a child process (the memory
+  // that making it takes is handed back when the child exits; db/firstStart.ts).
+  if (testDatabaseKind() === 'pglite') expect(server.log.join('\n')).toMatch(/made the embedded database in .* in a child process/);
   expect(server.log.join('\n')).toMatch(/SIGTERM: stopping/);
   expect(acknowledged.length).toBeGreaterThan(3);
   expect(answeredAfterSignal).toBeGreaterThan(0);
 
   const again = await startServer();
+  expect(again.log.join('\n')).not.toMatch(/made the embedded database/);
   try {
     for (const email of acknowledged) {
       const i = email.replace(/\D/g, '');
@@ -126,3 +130,15 @@ test('SIGTERM during a burst of writes: requests in flight finish, exit 0, every
   }
   console.log(`acknowledged ${acknowledged.length} registrations, ${answeredAfterSignal} of them answered after SIGTERM`);
 }, 240_000);
+
+(testDatabaseKind() === 'pglite' ? test : test.skip)('a first start on a data folder another live process has locked stops with the lock message and makes no database', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxi-first-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'fantasy-xi.lock'), String(process.pid)); // this test's process: alive
+    await expect(startServer(dir)).rejects.toThrow(/exited with 1 before answering:[\s\S]*in use by another Fantasy XI process/);
+    expect(fs.existsSync(path.join(dir, 'pgdata', 'PG_VERSION'))).toBe(false);
+    expect(fs.readFileSync(path.join(dir, 'fantasy-xi.lock'), 'utf8')).toBe(String(process.pid));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}, 60_000);
