@@ -45,11 +45,22 @@ const TEAMS_PER_READ = 5_000;
 
 /** The history of the teams given (every team when 'all', read in parts by id). */
 export async function loadTeams(tx: Exec, which: number[] | 'all'): Promise<TeamFacts[]> {
-  if (which !== 'all' && which.length === 0) return [];
+  return (await readTeams(tx, which, false)).teams;
+}
+
+/** The teams' histories, and with `withNameRank` (every team only) their places in the order of
+ *  loadNameRank, read in the same scan of the teams. */
+async function readTeams(tx: Exec, which: number[] | 'all', withNameRank: boolean): Promise<{ teams: TeamFacts[]; nameRank: Map<number, number> | null }> {
+  if (which !== 'all' && which.length === 0) return { teams: [], nameRank: null };
+  const rank = withNameRank && which === 'all';
   const teams = await queryColumns(
     tx,
-    which === 'all' ? sql`select id, name from fantasy_teams` : sql`select id, name from fantasy_teams where id = any(${sql.param(which)}::int[])`,
-    ['id', 'name'],
+    which === 'all'
+      ? rank
+        ? sql`select id, name, (row_number() over (order by lower(name), id))::int - 1 as rank from fantasy_teams`
+        : sql`select id, name from fantasy_teams`
+      : sql`select id, name from fantasy_teams where id = any(${sql.param(which)}::int[])`,
+    rank ? ['id', 'name', 'rank'] : ['id', 'name'],
     sql`q.id`,
   );
   const ids = teams.id.map(Number);
@@ -61,7 +72,8 @@ export async function loadTeams(tx: Exec, which: number[] | 'all'): Promise<Team
       await readHistories(tx, byId, sql`team_id between ${first} and ${last}`);
     }
   } else await readHistories(tx, byId, sql`team_id = any(${sql.param(which)}::int[])`);
-  return [...byId.values()];
+  const ranks = (teams as Record<string, unknown[]>).rank;
+  return { teams: [...byId.values()], nameRank: rank ? new Map(ids.map((id, i) => [id, Number(ranks[i])])) : null };
 }
 
 /** Adds the memberships and captaincies of the teams `where` selects to their facts in `byId`. */
@@ -115,7 +127,8 @@ async function syncFrom(tx: Exec, season: Season): Promise<{ apply: () => Season
   const stamped = first
     ? 'all'
     : (await queryRows<{ id: number }>(tx, sql`select id from fantasy_teams where changed_version > ${season.version}`)).map((r) => Number(r.id));
-  const teams = await loadTeams(tx, stamped);
+  // A whole read takes the teams' name order from the same scan.
+  const { teams, nameRank: wholeRank } = await readTeams(tx, stamped, true);
   // A whole read replaces every team; otherwise the teams gone since are found by their count.
   let existing: Set<number> | null = null;
   let newTeams = 0;
@@ -126,7 +139,7 @@ async function syncFrom(tx: Exec, season: Season): Promise<{ apply: () => Season
       existing = new Set((await queryRows<{ id: number }>(tx, sql`select id from fantasy_teams`)).map((r) => Number(r.id)));
     }
   }
-  const nameRank = first || newTeams > 0 || existing ? await loadNameRank(tx) : null;
+  const nameRank = wholeRank ?? (newTeams > 0 || existing ? await loadNameRank(tx) : null);
   // Applied after the snapshot's reads, all at once (no read sees a half-applied model). A whole
   // read fills a new model: replacing every team of the old one, each first looked for in the
   // lists of the teams naming its players, cost a closed season's first read 20-60 ms at 5,000.
