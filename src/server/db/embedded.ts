@@ -22,11 +22,12 @@ export function embeddedDbOptions(cacheMb: number): string[] {
 }
 
 /** V8 first compiles PGlite's WebAssembly with its quick compiler, then recompiles the busiest
- *  functions with its optimizing one in background threads; those compilations leave about 50 MB
- *  resident for good, and the optimized code made no measurable difference to the benchmark's
- *  database work. Unless EMBEDDED_DB_TIER_UP is true, the quick code is kept: the budget a
- *  function must spend before it is recompiled is raised out of reach. Process-wide, so called
- *  before the embedded database is first compiled (the server has no other WebAssembly). */
+ *  functions with its optimizing one in background threads; those compilations leave 40-70 MB
+ *  resident for good, and the optimized code made only the heaviest database work quicker
+ *  (closing a season and the first read after it; docs/performance.md). Unless
+ *  EMBEDDED_DB_TIER_UP is true, the quick code is kept: the budget a function must spend before
+ *  it is recompiled is raised out of reach. Process-wide, so called before the embedded database
+ *  is first compiled (the server has no other WebAssembly). */
 export function setEmbeddedDbTierUp(tierUp: boolean) {
   if (!tierUp) v8.setFlagsFromString('--wasm-tiering-budget=2000000000');
 }
