@@ -3,7 +3,7 @@ import { DataDirLockedError } from './db/lock';
 import { buildApp } from './app';
 import { warmUpSeasonWrites } from './services/warmup';
 import { currentSeason } from './services/seasonLoad';
-import { MAKE_DATABASE_ARG, embeddedDbMissing, makeEmbeddedDatabase, makeEmbeddedDatabaseInChild } from './db/firstStart';
+import { makeEmbeddedDatabaseIfMissing } from './db/firstStart';
 
 /** How long a stop waits for the requests in flight. */
 const STOP_GRACE_MS = 10_000;
@@ -21,31 +21,10 @@ async function main() {
     }
     throw e;
   }
-  let madeDatabaseMs: number | null = null;
-  if (!config.databaseUrl) {
-    const { dataDir, embeddedDbCacheMb, embeddedDbTierUp } = config;
-    try {
-      if (process.argv.includes(MAKE_DATABASE_ARG)) {
-        // The child of a first start (db/firstStart.ts): make the database, then exit.
-        await makeEmbeddedDatabase({ dataDir, embeddedDbCacheMb, embeddedDbTierUp });
-        process.exit(0);
-      }
-      if (embeddedDbMissing(dataDir)) {
-        const t = Date.now();
-        const code = await makeEmbeddedDatabaseInChild(process.argv[1]);
-        if (code !== 0) process.exit(code);
-        madeDatabaseMs = Date.now() - t;
-      }
-    } catch (e) {
-      if (e instanceof DataDirLockedError) {
-        console.error(`Fantasy XI cannot start: ${e.message}`);
-        process.exit(1);
-      }
-      throw e;
-    }
-  }
   let app;
+  let madeDatabaseMs: number | null;
   try {
+    madeDatabaseMs = await makeEmbeddedDatabaseIfMissing(config, process.argv[1]); // the first start's child exits here
     app = await buildApp(config);
   } catch (e) {
     if (e instanceof DataDirLockedError) {

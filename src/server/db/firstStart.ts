@@ -12,25 +12,37 @@ import path from 'node:path';
 import { openDatabase } from './index';
 
 /** The argument that tells the server's entry to make the database and exit. */
-export const MAKE_DATABASE_ARG = '--make-database';
+const MAKE_DATABASE_ARG = '--make-database';
 
-/** Whether `dataDir` holds no embedded database yet. */
-export function embeddedDbMissing(dataDir: string): boolean {
-  return !fs.existsSync(path.join(dataDir, 'pgdata', 'PG_VERSION'));
+interface EmbeddedSettings {
+  databaseUrl: string | null;
+  dataDir: string;
+  embeddedDbCacheMb: number;
+  embeddedDbTierUp: boolean;
 }
 
-/** In the child: makes the database with its migrations, closes it. */
-export async function makeEmbeddedDatabase(opts: { dataDir: string; embeddedDbCacheMb: number; embeddedDbTierUp: boolean }): Promise<void> {
-  const database = await openDatabase({ databaseUrl: null, ...opts });
-  await database.close();
-}
-
-/** In the server: runs this same entry (`script`, with Node's options and the environment) as a
- *  child that makes the database; resolves with its exit code. */
-export function makeEmbeddedDatabaseInChild(script: string): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Called by the server's entry before it opens its database. In the child (started with
+ * MAKE_DATABASE_ARG): makes the database with its migrations, closes it and exits. In the server,
+ * on the embedded database over a folder with no database yet: runs this same entry (`script`,
+ * with Node's options and the environment) as that child, and exits with its code if it failed.
+ * Resolves with how long the child took, or null when there was nothing to make.
+ */
+export async function makeEmbeddedDatabaseIfMissing(config: EmbeddedSettings, script: string): Promise<number | null> {
+  if (config.databaseUrl) return null;
+  const { dataDir, embeddedDbCacheMb, embeddedDbTierUp } = config;
+  if (process.argv.includes(MAKE_DATABASE_ARG)) {
+    const database = await openDatabase({ databaseUrl: null, dataDir, embeddedDbCacheMb, embeddedDbTierUp });
+    await database.close();
+    process.exit(0);
+  }
+  if (fs.existsSync(path.join(dataDir, 'pgdata', 'PG_VERSION'))) return null;
+  const started = Date.now();
+  const code = await new Promise<number>((resolve, reject) => {
     const child = fork(script, [MAKE_DATABASE_ARG], { stdio: 'inherit' });
     child.on('error', reject);
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
   });
+  if (code !== 0) process.exit(code);
+  return Date.now() - started;
 }
