@@ -25,7 +25,7 @@ export const commands: Record<string, Command> = {
       } catch {
         throw new UsageError(`Cannot read ${positionals[0]}.`);
       }
-      const report = await importFixturesCsv(services.db, services.cache, side, text);
+      const report = await importFixturesCsv(services, side, text);
       console.log(`Imported ${report.imported} ${side === 'men' ? "men's" : "women's"} fixtures; ${report.already_present} already present; ${report.rejected.length} rejected.`);
       for (const r of report.rejected) console.log(`  line ${r.line}: ${r.reason}`);
       return report.rejected.length > 0 ? 1 : 0;
@@ -88,10 +88,10 @@ export const commands: Record<string, Command> = {
     usage: 'recompute [--dry-run]',
     summary: 'Rebuild every derived number (totals, gameweeks, snapshots, points) from the stored stats and team history.',
     options: { 'dry-run': { type: 'boolean' } },
-    async run({ services: { db, config, cache }, values }) {
+    async run({ services: { db, config, version }, values }) {
       const started = Date.now();
       const dryRun = values['dry-run'] === true;
-      const report = await recomputeAll(db, config.clubTimezone, { dryRun, cache });
+      const report = await recomputeAll(db, config.clubTimezone, { dryRun, version });
       console.log(`${describeRecompute(report, dryRun)} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     },
   },

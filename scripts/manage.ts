@@ -9,7 +9,7 @@ import { ConfigError, loadConfig } from '../src/server/config';
 import { openDatabase, type Database } from '../src/server/db';
 import { DataDirLockedError } from '../src/server/db/lock';
 import { users } from '../src/server/db/schema';
-import { ApiError } from '../src/server/http/errors';
+import { Refusal } from '../src/server/outcomes';
 import { createUser, findUserByEmail, normaliseEmail, setPassword } from '../src/server/services/users';
 import { makeServices } from '../src/server/context';
 import { UsageError, need, type Command } from './manage-command';
@@ -77,7 +77,7 @@ export async function runManage(argv: string[], env: Record<string, string | und
     const code = await command.run({ services, database: db, values: parsed.values as Record<string, string | boolean | undefined>, positionals: parsed.positionals });
     return code ?? 0;
   } catch (e) {
-    if (e instanceof ApiError) {
+    if (e instanceof Refusal) {
       const fields = e.errors ? Object.entries(e.errors).map(([f, m]) => `${f}: ${m.join(' ')}`).join('; ') : e.detail;
       console.error(`Error: ${fields}`);
       return 1;

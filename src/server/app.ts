@@ -5,7 +5,7 @@ import { openDatabase, type Database } from './db';
 import { TokenService, resolveSecret } from './auth/tokens';
 import { RateLimiter } from './auth/rateLimit';
 import { makeMailer, type Mailer, type MailerSettings } from './mail/mailer';
-import { VERSION_CHANNEL } from './http/cache';
+import { VERSION_CHANNEL } from './db/dataVersion';
 import { USERS_CHANNEL } from './auth/versions';
 import { pgListener } from './db/notify';
 import { installErrorHandling } from './http/errors';
@@ -91,7 +91,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // each other's changes of users to keep token versions exact.
     const listener = pgListener(database.url);
     try {
-      await ctx.cache.listen(listener.feed(VERSION_CHANNEL));
+      await ctx.version.listen(listener.feed(VERSION_CHANNEL));
       await ctx.tokenVersions.listen(listener.feed(USERS_CHANNEL));
     } catch (e) {
       app.log.warn({ err: e }, 'cannot LISTEN for data changes; cached lists and token checks will ask the database each time');

@@ -5,7 +5,8 @@ import type { Database, Db } from './db';
 import type { TokenService } from './auth/tokens';
 import type { Mailer } from './mail/mailer';
 import type { RateLimiter } from './auth/rateLimit';
-import { ResponseCache } from './http/cache';
+import { ResponseCache } from './cache/answers';
+import { DataVersion, PerVersionValues } from './db/dataVersion';
 import { TokenVersions } from './auth/versions';
 import { Metrics } from './http/metrics';
 import { observeSeasonSync } from './services/seasonLoad';
@@ -27,7 +28,12 @@ export interface Services {
   db: Db;
   dbKind: 'pglite' | 'postgres';
   clock: GameClock;
+  /** The data version every write raises (db/write.ts); what is kept between requests follows it. */
+  version: DataVersion;
+  /** Encoded answers of public reads, kept per data version. */
   cache: ResponseCache;
+  /** Values kept per data version (the standings engine, the league table, ...), by typed key. */
+  values: PerVersionValues;
   /** The users' token versions in memory (signed-in calls check them without a query). */
   tokenVersions: TokenVersions;
   /** Counters and timings (served at /metrics when METRICS=true). */
@@ -41,15 +47,19 @@ export function makeServices(
   options: { clock?: GameClock; log?: (msg: string) => void } = {},
 ): Services {
   const metrics = new Metrics();
-  const cache = new ResponseCache(database.db, database.kind === 'postgres');
-  cache.onLookup = (hit) => (hit ? metrics.cacheHit : metrics.cacheMiss).inc();
+  const version = new DataVersion(database.db, database.kind === 'postgres');
+  const cache = new ResponseCache(version);
+  const values = new PerVersionValues(version);
+  cache.onLookup = values.onLookup = (hit) => (hit ? metrics.cacheHit : metrics.cacheMiss).inc();
   observeSeasonSync(database.db, (seconds) => metrics.seasonSync.observe(seconds));
   return {
     config,
     db: database.db,
     dbKind: database.kind,
     clock: options.clock ?? offsetClock(config.clockOffsetMs),
+    version,
     cache,
+    values,
     metrics,
     tokenVersions: new TokenVersions(database.db, database.kind === 'postgres'),
     log: options.log ?? (() => undefined),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db';
-import { ApiError } from '../http/errors';
+import { tooMany } from '../outcomes';
 
 /** Fixed-window counters kept in the database, so several server processes share them. */
 export class RateLimiter {
@@ -18,7 +18,7 @@ export class RateLimiter {
       insert into rate_limits (key, window_start, count) values (${key}, ${start.toISOString()}, 1)
       on conflict (key, window_start) do update set count = rate_limits.count + 1
       returning count`);
-    if (Number(rows[0].count) > limit) throw tooMany(retryAfter);
+    if (Number(rows[0].count) > limit) throw tooManyAttempts(retryAfter);
     if (Math.random() < 0.01) await this.prune();
   }
 
@@ -27,7 +27,7 @@ export class RateLimiter {
     const { start, retryAfter } = this.windowOf(windowMs);
     const rows = await queryRows<{ count: number }>(this.db, sql`
       select count from rate_limits where key = ${key} and window_start = ${start.toISOString()}`);
-    if (rows.length && Number(rows[0].count) >= limit) throw tooMany(retryAfter);
+    if (rows.length && Number(rows[0].count) >= limit) throw tooManyAttempts(retryAfter);
   }
 
   async clear(key: string): Promise<void> {
@@ -39,5 +39,4 @@ export class RateLimiter {
   }
 }
 
-const tooMany = (retryAfter: number) =>
-  new ApiError(429, `Too many attempts. Please try again in ${retryAfter} seconds.`, undefined, { 'Retry-After': String(retryAfter) });
+const tooManyAttempts = (retryAfter: number) => tooMany(`Too many attempts. Please try again in ${retryAfter} seconds.`, retryAfter);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Exec } from '../db';
 import { users } from '../db/schema';
-import type { VersionFeed } from '../http/cache';
+import type { VersionFeed } from '../db/dataVersion';
 
 /** What a signed-in call needs of its user: who they are and their tokens' current version. */
 export interface SignedInUser {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import zlib from 'node:zlib';
 import { once } from 'node:events';
+import { raiseDataVersion } from './dataVersion';
 import { sql } from 'drizzle-orm';
 import { migrationsFolder, queryRows, type Database, type Exec } from './index';
 
@@ -259,7 +260,7 @@ export async function restoreBackup(database: Database, file: string): Promise<R
     if (!header.tables.includes('data_version')) await tx.execute(sql`insert into data_version (id, version) values (1, 0)`);
     await resetSequences(tx);
     // Announced at commit: running servers (PostgreSQL) drop every cached answer.
-    await tx.execute(sql`update data_version set version = version + 1 where id = 1`);
+    await raiseDataVersion(tx);
   });
   return counts;
 }

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import type { VersionFeed } from '../http/cache';
+import type { VersionFeed } from './dataVersion';
 
 /**
  * One dedicated PostgreSQL connection that LISTENs on several channels (the data version, the

@@ -1,7 +1,9 @@
 import zlib from 'node:zlib';
 import { buildApp } from '../app';
 import { openDatabase } from '../db';
-import { CachedAnswer, ResponseCache, chooseEncoding, etagMatches } from './cache';
+import { DataVersion } from '../db/dataVersion';
+import { CachedAnswer, ResponseCache } from '../cache/answers';
+import { chooseEncoding, etagMatches } from './cache';
 import { startTestApp, testDatabaseKind, type TestApp } from '../test/harness';
 
 let t: TestApp;
@@ -125,7 +127,7 @@ test('the cache drops the least recently used answers past its byte budget', asy
   const answerBytes = (n: number) => Buffer.byteLength(JSON.stringify('x'.repeat(n)));
   // Each entry counts twice its JSON (room for compressed forms) plus 256 bytes.
   const budget = 3 * (answerBytes(1000) * 2 + 256);
-  const cache = new ResponseCache(t.database.db, false, budget);
+  const cache = new ResponseCache(new DataVersion(t.database.db, false), budget);
   let builds = 0;
   const build = async () => {
     builds++;
@@ -148,7 +150,7 @@ test('the cache drops the least recently used answers past its byte budget', asy
 });
 
 test('many requests missing together build the answer once', async () => {
-  const cache = new ResponseCache(t.database.db, false);
+  const cache = new ResponseCache(new DataVersion(t.database.db, false));
   let builds = 0;
   const answers = await Promise.all(
     Array.from({ length: 20 }, () =>

@@ -1,46 +1,24 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { Problem } from '../../domain/problems';
+import { invalidInput, Refusal, type FieldErrors, type RefusalKind } from '../outcomes';
 import { drainRequest } from './drain';
 
-export type FieldErrors = Record<string, string[]>;
-
-/** An answer other than success: a status, a human `detail` and, for bad input, field errors. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly detail: string,
-    readonly errors?: FieldErrors,
-    readonly headers?: Record<string, string>,
-  ) {
-    super(detail);
-  }
-}
-
-/** Problems (the domain's shape) gathered by field. */
-export function fieldErrorsOf(problems: readonly Problem[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const p of problems) (errors[p.field] ??= []).push(p.message);
-  return errors;
-}
-
-/** The one way to refuse bad input: 400 with `errors` by field. `detail` is the first problem's
- *  message unless given (the schema's own messages are generic, so it names the field there). */
-export function invalidInput(problems: FieldErrors | readonly Problem[], detail?: string): ApiError {
-  const errors = Array.isArray(problems) ? fieldErrorsOf(problems) : (problems as FieldErrors);
-  const first = Object.values(errors)[0]?.[0] ?? 'Invalid input.';
-  return new ApiError(400, detail ?? first, errors);
-}
-
-/** One field's problem (the league rules use it): the same as `invalidInput({ [field]: [message] })`. */
-export const fieldError = (field: string, message: string) => invalidInput({ [field]: [message] });
+/** The status code of each kind of refusal: the one place that knows them. */
+const STATUS: Record<RefusalKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  unsupported: 415,
+  too_many: 429,
+  unavailable: 503,
+};
 
 /** The detail of a 400 whose messages do not name their field (schema checks, NUL text). */
 export const namingField = (errors: FieldErrors) => {
   const first = Object.entries(errors)[0];
   return first ? `Invalid input: ${first[0]}: ${first[1][0]}` : 'Invalid input.';
 };
-export const notFound = (detail = 'Not found.') => new ApiError(404, detail);
-export const conflict = (detail: string, errors?: FieldErrors) => new ApiError(409, detail, errors);
 
 interface AjvError {
   keyword: string;
@@ -117,9 +95,9 @@ export function nulCharacterPaths(value: unknown): string[] {
 /** Every error answer is JSON with `detail`; nothing leaks a stack trace or SQL. */
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { validation?: AjvError[]; code?: string }, request, reply) => {
-    if (error instanceof ApiError) {
-      if (error.headers) reply.headers(error.headers);
-      return reply.status(error.status).send({ detail: error.detail, ...(error.errors ? { errors: error.errors } : {}) });
+    if (error instanceof Refusal) {
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
+      return reply.status(STATUS[error.kind]).send({ detail: error.detail, ...(error.errors ? { errors: error.errors } : {}) });
     }
     if (error.validation) {
       const errors = validationFieldErrors(error.validation);

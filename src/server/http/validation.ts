@@ -1,7 +1,7 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
-import { ApiError } from './errors';
+import { badRequest, unsupported } from '../outcomes';
 
 function makeAjv(coerceTypes: boolean | 'array') {
   const ajv = new Ajv({ removeAdditional: false, allErrors: true, useDefaults: true, coerceTypes, strict: false });
@@ -67,13 +67,13 @@ export function acceptJsonBodies(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
-    if (jsonTooDeep(text)) return done(new ApiError(400, 'The request body is nested too deeply.'), undefined);
+    if (jsonTooDeep(text)) return done(badRequest('The request body is nested too deeply.'), undefined);
     return jsonParser(request, text, done);
   });
   // Mail programs unsubscribe with a form body `List-Unsubscribe=One-Click` (RFC 8058): accepted,
   // and ignored, on that one call (its token is in the query); other calls still take JSON only.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, _body, done) => {
     if (request.url.startsWith('/api/unsubscribe')) return done(null, undefined);
-    return done(new ApiError(415, 'The request body must be JSON.'), undefined);
+    return done(unsupported('The request body must be JSON.'), undefined);
   });
 }

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db, Exec } from '../db';
-import type { ResponseCache } from '../http/cache';
 import { nextDeadlineAfter } from '../../domain/gameweeks';
 import { queryRows } from '../db';
 import { currentSeason } from '../services/seasonLoad';
 import { cachedLeague } from '../services/teamTable';
 import type { FixtureView } from '../services/fixtures';
+import { type PerVersionValues } from '../db/dataVersion';
 
 // Mails become due here: each is a row of `notifications`, unique per user, kind and key, so
 // recording one twice (a second round, a second process, a repeated publish) adds nothing.
@@ -116,7 +116,7 @@ export type DueMail<D> = { userId: number; key: string; data: D };
  * team has a snapshot that week, with the week's points, the team's total and its place in the
  * table now (read before the publishing transaction: the season model reads the database itself).
  */
-export async function resultsMails(ctx: { db: Db; cache: ResponseCache }, week: { id: number; week: number }): Promise<DueMail<ResultsData>[]> {
+export async function resultsMails(ctx: { db: Db; values: PerVersionValues }, week: { id: number; week: number }): Promise<DueMail<ResultsData>[]> {
   const season = await currentSeason(ctx);
   const table = await cachedLeague(ctx);
   const owners = await queryRows<{ team_id: number; user_id: number }>(

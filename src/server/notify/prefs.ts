@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db';
 import { users } from '../db/schema';
-import { invalidInput } from '../http/errors';
+import { invalidInput } from '../outcomes';
 import type { UnsubscribeTokens } from '../auth/unsubscribe';
 import type { FixtureChoice, NotificationKind, NotificationPrefs } from './kinds';
 

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db';
-import type { ResponseCache } from '../http/cache';
+import type { DataVersion, PerVersionValues } from '../db/dataVersion';
+import { write } from '../db/write';
 import { gameWeeks } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../outcomes';
 import { recordResults, resultsMails } from './enqueue';
 
 /**
@@ -10,17 +11,19 @@ import { recordResults, resultsMails } from './enqueue';
  * results emails in the same transaction (the row is locked, so of two calls at once one
  * publishes); later calls answer the same gameweek and record nothing.
  */
-export async function publishGameWeek(ctx: { db: Db; cache: ResponseCache }, id: number) {
+export async function publishGameWeek(ctx: { db: Db; version: DataVersion; values: PerVersionValues }, id: number) {
   const [found] = await ctx.db.select().from(gameWeeks).where(eq(gameWeeks.id, id));
   if (!found) throw notFound(`There is no gameweek with id ${id}.`);
   const mails = found.publishedAt ? [] : await resultsMails(ctx, found);
-  const published = await ctx.db.transaction(async (tx) => {
+  const published = await write(ctx, { lock: 'none' }, async (tx, w) => {
     const [week] = await tx.select().from(gameWeeks).where(eq(gameWeeks.id, id)).for('update');
     if (!week) throw notFound(`There is no gameweek with id ${id}.`);
-    if (week.publishedAt) return week;
+    if (week.publishedAt) {
+      w.unchanged();
+      return week;
+    }
     const [now] = await tx.update(gameWeeks).set({ publishedAt: new Date() }).where(eq(gameWeeks.id, id)).returning();
     await recordResults(tx, mails);
-    await ctx.cache.bump(tx); // the game-week lists show published_at
     return now;
   });
   return { id: published.id, week: published.week, published_at: published.publishedAt!.toISOString() };

@@ -1,18 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext, AuthUser, Handler, Handlers } from '../context';
-import { ApiError, invalidInput, namingField, nulCharacterPaths } from '../http/errors';
+import { namingField, nulCharacterPaths } from '../http/errors';
+import { forbidden, invalidInput, unauthenticated } from '../outcomes';
 import type { Access, Operation } from './contract';
 
-const unauthenticated = () => new ApiError(401, 'Authentication credentials were not provided or are not valid. Please log in.');
+const noCredentials = () => unauthenticated('Authentication credentials were not provided or are not valid. Please log in.');
 
 async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<AuthUser> {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-  if (!match) throw unauthenticated();
+  if (!match) throw noCredentials();
   const claims = await ctx.tokens.verify(match[1], 'access');
-  if (!claims) throw new ApiError(401, 'Your access token is invalid or has expired.');
+  if (!claims) throw unauthenticated('Your access token is invalid or has expired.');
   const user = await ctx.tokenVersions.check(claims.userId, claims.version);
-  if (!user) throw new ApiError(401, 'Your access token is no longer valid. Please log in again.');
+  if (!user) throw unauthenticated('Your access token is no longer valid. Please log in again.');
   return { id: user.id, email: user.email, isStaff: user.isStaff };
 }
 
@@ -21,7 +22,7 @@ function guard(ctx: AppContext, access: Access) {
   return async (request: FastifyRequest) => {
     if (access === 'anyone') return;
     request.user = await authenticate(ctx, request);
-    if (access === 'staff' && !request.user.isStaff) throw new ApiError(403, 'Only club staff can do this.');
+    if (access === 'staff' && !request.user.isStaff) throw forbidden('Only club staff can do this.');
   };
 }
 
@@ -40,11 +41,9 @@ async function refuseNulText(request: FastifyRequest) {
  *  answers follow at once rather than when the database's notification arrives. */
 function afterWrites(ctx: AppContext, handler: Handler): Handler {
   return async (request, reply) => {
-    const since = ctx.cache.writeCount;
     try {
       return await handler(request, reply);
     } finally {
-      ctx.cache.afterWrites(since);
       ctx.tokenVersions.afterWrites();
     }
   };

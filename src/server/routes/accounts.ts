@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext, SomeHandlers } from '../context';
-import { ApiError } from '../http/errors';
+import { unauthenticated } from '../outcomes';
 import { dummyHash, verifyPassword } from '../auth/passwords';
 import { createUser, findUserByEmail, normaliseEmail, userOfClaims } from '../services/users';
 import { resetPasswordWithLink, sendResetLink } from '../services/passwordResets';
@@ -33,7 +33,7 @@ export function accountHandlers(ctx: AppContext) {
       const ok = user ? await verifyPassword(user.passwordHash, body.password) : (await verifyPassword(await dummyHash(), body.password), false);
       if (!user || !ok) {
         await limiter.hit(failuresKey, Number.MAX_SAFE_INTEGER, window);
-        throw new ApiError(401, LOGIN_FAILED);
+        throw unauthenticated(LOGIN_FAILED);
       }
       return {
         access: await tokens.issue(user.id, 'access', user.tokenVersion),
@@ -44,9 +44,9 @@ export function accountHandlers(ctx: AppContext) {
     async refreshToken(request) {
       const { refresh } = request.body;
       const claims = await tokens.verify(refresh, 'refresh');
-      if (!claims) throw new ApiError(401, 'The refresh token is invalid or has expired.');
+      if (!claims) throw unauthenticated('The refresh token is invalid or has expired.');
       const user = await userOfClaims(db, claims);
-      if (!user) throw new ApiError(401, 'The refresh token has been revoked.');
+      if (!user) throw unauthenticated('The refresh token has been revoked.');
       return { access: await tokens.issue(user.id, 'access', user.tokenVersion) };
     },
 

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext, OperationRequest, SomeHandlers } from '../context';
 import { sendCached } from '../http/cache';
-import { conflict, invalidInput, notFound } from '../http/errors';
+import { conflict, invalidInput, notFound } from '../outcomes';
 import { zonedDateString } from '../../domain/gameweeks';
 import { checkFixture, type FixtureSide } from '../../domain/fixtures';
 import { actorOf } from '../services/audit';
@@ -33,7 +33,7 @@ export function fixtureHandlers(ctx: AppContext) {
     const body = request.body;
     const check = checkFixture(body);
     if (!check.ok) throw invalidInput(check.problems);
-    const fixture = await insertFixture(db, cache, side, check.fixture, actorOf(request.user), body.status ?? 'scheduled');
+    const fixture = await insertFixture(ctx, side, check.fixture, actorOf(request.user), body.status ?? 'scheduled');
     if (!fixture) {
       throw conflict(`This ${SIDE_NAME[side]} fixture (same teams, date and time) is already stored.`);
     }
@@ -42,7 +42,7 @@ export function fixtureHandlers(ctx: AppContext) {
 
   const update = (side: FixtureSide) => async (request: OperationRequest<'updateMensFixture'>) => {
     const { id } = request.params;
-    const outcome = await updateFixture(db, cache, side, id, request.body, actorOf(request.user), recordFixtureChange);
+    const outcome = await updateFixture(ctx, side, id, request.body, actorOf(request.user), recordFixtureChange);
     if (outcome === 'missing') throw notFound(`There is no ${SIDE_NAME[side]} fixture with id ${id}.`);
     if (outcome === 'conflict') throw conflict(`Another ${SIDE_NAME[side]} fixture has the same teams, date and time.`);
     return outcome;
@@ -50,7 +50,7 @@ export function fixtureHandlers(ctx: AppContext) {
 
   const remove = (side: FixtureSide) => async (request: OperationRequest<'deleteMensFixture'>, reply: FastifyReply) => {
     const { id } = request.params;
-    if (!(await deleteFixture(db, cache, side, id, actorOf(request.user)))) {
+    if (!(await deleteFixture(ctx, side, id, actorOf(request.user)))) {
       throw notFound(`There is no ${SIDE_NAME[side]} fixture with id ${id}.`);
     }
     return reply.status(204).send();
@@ -67,7 +67,7 @@ export function fixtureHandlers(ctx: AppContext) {
     deleteWomensFixture: remove('women'),
     async importFixtures(request) {
       const { side, csv } = request.body;
-      return importFixturesCsv(db, cache, side, csv, actorOf(request.user));
+      return importFixturesCsv(ctx, side, csv, actorOf(request.user));
     },
     async getFixturesCalendar(request, reply) {
       const { side = 'all' } = request.query;

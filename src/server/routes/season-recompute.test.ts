@@ -103,7 +103,7 @@ test('after a long random sequence of creates, transfers, clock moves, matches, 
   // And a real recompute finds nothing to correct and changes no answer.
   const teamIds = teams.map((x) => x.id);
   const [before, anchoredBefore] = [await everything(t, teamIds), await anchored.tables()];
-  expect(await recomputeAll(t.app.ctx.db, t.config.clubTimezone, { cache: t.app.ctx.cache })).toEqual(NOTHING);
+  expect(await recomputeAll(t.app.ctx.db, t.config.clubTimezone, { version: t.app.ctx.version })).toEqual(NOTHING);
   expect(await everything(t, teamIds)).toEqual(before);
   expect(await leagueAnswer()).toEqual(leagueBefore);
   expect(await anchored.tables()).toEqual(anchoredBefore);
@@ -144,7 +144,7 @@ test('the recompute repairs numbers that were changed behind its back, and says 
   expect(await everything(t, teamIds)).not.toEqual(good);
 
   const preview = await dryRun();
-  const report = await recomputeAll(db, t.config.clubTimezone, { cache: t.app.ctx.cache });
+  const report = await recomputeAll(db, t.config.clubTimezone, { version: t.app.ctx.version });
   expect(report).toEqual(preview);
   expect(report.statRows).toBe(1);
   expect(report.players).toBe(1);
@@ -178,7 +178,7 @@ test('the recompute files matches under the gameweek of their date, and drops we
     .values({ week: 0, startDate: '2001-01-01', endDate: '2001-01-07', deadline: new Date('2001-01-01T00:00:00Z') });
   t.app.ctx.cache.invalidate();
 
-  const report = await recomputeAll(db, t.config.clubTimezone, { cache: t.app.ctx.cache });
+  const report = await recomputeAll(db, t.config.clubTimezone, { version: t.app.ctx.version });
   expect(report.matches).toBe(1);
   expect(report.gameWeeks).toBeGreaterThanOrEqual(1);
   expect(await everything(t, teamIds)).toEqual(good);

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, SomeHandlers } from '../context';
 import { sendCached } from '../http/cache';
-import { notFound } from '../http/errors';
+import { notFound } from '../outcomes';
 import { listGameWeeks } from '../services/gameweeks';
 import { actorOf } from '../services/audit';
 import { clubToday } from '../services/availability';
@@ -48,7 +48,7 @@ export function seasonHandlers(ctx: AppContext) {
     async getGameWeekSummary(request, reply) {
       const { id } = request.params;
       const today = clubToday(ctx);
-      const answer = await cache.get(`summary:${id}:${today}`, async () => gameWeekSummary(ctx, id, await cachedPlayerExtras(cache, db), today));
+      const answer = await cache.get(`summary:${id}:${today}`, async () => gameWeekSummary(ctx, id, await cachedPlayerExtras(ctx), today));
       if (answer.isNull) throw notFound(`There is no gameweek with id ${id}.`);
       return sendCached(request, reply, answer);
     },
@@ -58,7 +58,7 @@ export function seasonHandlers(ctx: AppContext) {
       // A missing snapshot is cached too (as null), so repeated misses cost no query.
       const today = clubToday(ctx);
       const answer = await cache.get(`snapshot:${teamId}:latest:${today}`, async () =>
-        findSnapshot(ctx, teamId, 'latest', await cachedPlayerExtras(cache, db), today),
+        findSnapshot(ctx, teamId, 'latest', await cachedPlayerExtras(ctx), today),
       );
       if (answer.isNull) throw notFound(NO_RECENT_SNAPSHOT);
       return sendCached(request, reply, answer);
@@ -68,7 +68,7 @@ export function seasonHandlers(ctx: AppContext) {
       const { team_id: teamId, game_week_id: gameWeekId } = request.query;
       const today = clubToday(ctx);
       return cached(request, reply, `snapshot:${teamId}:${gameWeekId}:${today}`, async () => {
-        const snapshot = await findSnapshot(ctx, teamId, gameWeekId, await cachedPlayerExtras(cache, db), today);
+        const snapshot = await findSnapshot(ctx, teamId, gameWeekId, await cachedPlayerExtras(ctx), today);
         return snapshot ? [snapshot] : [];
       });
     },

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, SomeHandlers } from '../context';
 import { sendCached } from '../http/cache';
-import { notFound } from '../http/errors';
+import { notFound } from '../outcomes';
 import { actorOf } from '../services/audit';
 import { createPhase, deletePhase, listPhases, phaseTablePage, updatePhase } from '../services/phases';
 import { closeSeason } from '../services/seasonClose';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext, SomeHandlers } from '../context';
-import { ApiError } from '../http/errors';
+import { unavailable } from '../outcomes';
 
 export function systemHandlers(ctx: AppContext) {
   return {
@@ -9,7 +9,7 @@ export function systemHandlers(ctx: AppContext) {
         await ctx.db.execute(sql`select 1`);
       } catch {
         ctx.metrics.databaseErrors.labels('unavailable').inc();
-        throw new ApiError(503, 'The database does not answer.');
+        throw unavailable('The database does not answer.');
       }
       return { status: 'ok', database: 'ok' };
     },

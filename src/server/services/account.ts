@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { auditEntries, fantasyTeams, users } from '../db/schema';
-import { ApiError, invalidInput } from '../http/errors';
+import { invalidInput, unauthenticated } from '../outcomes';
 import { verifyPassword } from '../auth/passwords';
-import { lockSeason } from './gameweeks';
+import { write } from '../db/write';
 import { setPassword } from './users';
 
 const MINUTE = 60_000;
@@ -16,7 +16,7 @@ async function withPassword(ctx: AppContext, userId: number, password: string, f
   const window = 15 * MINUTE;
   await ctx.limiter.check(key, ctx.config.loginFailuresPerEmail, window);
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw new ApiError(401, 'The account no longer exists.');
+  if (!user) throw unauthenticated('The account no longer exists.');
   if (!(await verifyPassword(user.passwordHash, password))) {
     await ctx.limiter.hit(key, Number.MAX_SAFE_INTEGER, window);
     throw invalidInput({ [field]: [WRONG_PASSWORD] });
@@ -48,13 +48,11 @@ export async function changePassword(ctx: AppContext, userId: number, input: { c
  */
 export async function deleteAccount(ctx: AppContext, userId: number, password: string): Promise<void> {
   await withPassword(ctx, userId, password, 'password');
-  await ctx.db.transaction(async (tx) => {
-    await lockSeason(tx, 'shared');
+  await write(ctx, { lock: 'shared' }, async (tx) => {
     await tx.delete(fantasyTeams).where(eq(fantasyTeams.userId, userId));
     await tx.update(auditEntries).set({ byEmail: null }).where(eq(auditEntries.byId, userId));
     // Its tokens stop at once in this process too (other processes hear the delete).
     await ctx.tokenVersions.revoke(tx, userId);
     await tx.delete(users).where(eq(users.id, userId));
-    await ctx.cache.bump(tx);
   });
 }

@@ -3,10 +3,12 @@ import { checkAvailability } from '../../domain/availability';
 import { zonedDateString } from '../../domain/gameweeks';
 import type { AppContext, AuthUser, Services } from '../context';
 import type { Db } from '../db';
+import { write } from '../db/write';
 import { players, users } from '../db/schema';
-import { ApiError, invalidInput, notFound } from '../http/errors';
+import { forbidden, invalidInput, notFound } from '../outcomes';
 import { writeAudit, type Actor } from './audit';
 import { storedAvailability, type PlayerRow } from './playerViews';
+import { perVersion } from '../db/dataVersion';
 
 // Availability is stored as set and read against the club date: a status whose `until` has gone
 // reads available with no write, so the cached lists are keyed by the club date as well as the
@@ -28,8 +30,10 @@ export function clubToday(ctx: Pick<Services, 'clock' | 'config'>): string {
 /** The player linked to this user, or null: from the links of every player, read once per data
  *  version (linking, unlinking and retiring a player are writes that move it), so `GET /api/user/`
  *  makes no query. */
-export async function linkedPlayerId(ctx: Pick<Services, 'db' | 'cache'>, userId: number): Promise<number | null> {
-  const links = await ctx.cache.value('player-links', async () => {
+const PLAYER_LINKS = perVersion<Map<number, number>>('player links');
+
+export async function linkedPlayerId(ctx: Pick<Services, 'db' | 'values'>, userId: number): Promise<number | null> {
+  const links = await ctx.values.get(PLAYER_LINKS, async () => {
     const rows = await ctx.db.select({ id: players.id, userId: players.userId }).from(players).where(isNotNull(players.userId));
     return new Map(rows.map((r) => [r.userId!, r.id]));
   });
@@ -49,7 +53,7 @@ export async function setAvailability(
   recordOf: (p: PlayerRow) => unknown,
 ): Promise<void> {
   const checked = checkAvailability(input, clubToday(ctx));
-  await ctx.db.transaction(async (tx) => {
+  await write(ctx, { lock: 'none' }, async (tx, w) => {
     const [player] = await tx
       .select()
       .from(players)
@@ -57,12 +61,12 @@ export async function setAvailability(
       .for('update');
     if (!player) throw notFound(`No player with id ${id}.`);
     if (!user.isStaff && player.userId !== user.id) {
-      throw new ApiError(403, 'Only staff or the player themselves may set this availability.');
+      throw forbidden('Only staff or the player themselves may set this availability.');
     }
     if (!checked.ok) throw invalidInput(checked.problems);
     const next = checked.availability;
     const was = storedAvailability(player);
-    if (was.status === next.status && was.note === next.note && was.until === next.until) return;
+    if (was.status === next.status && was.note === next.note && was.until === next.until) return w.unchanged();
     const [updated] = await tx
       .update(players)
       .set({ availabilityStatus: next.status, availabilityNote: next.note, availabilityUntil: next.until })
@@ -72,7 +76,6 @@ export async function setAvailability(
     await writeAudit(tx, actor, new Date(), [
       { action: 'update', entity: 'player', entityId: id, before: recordOf(player), after: recordOf(updated) },
     ]);
-    await ctx.cache.bump(tx);
   });
 }
 

@@ -3,7 +3,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db';
 import { teamCaptaincies } from '../db/schema';
-import type { FieldErrors } from '../http/errors';
+import type { FieldErrors } from '../outcomes';
 
 /** Captain and vice-captain as a request gives them: a player id, null to clear, or left out. */
 export interface CaptaincyInput {

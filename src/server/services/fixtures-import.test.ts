@@ -14,7 +14,7 @@ const version = async () => Number((await queryRows<{ version: number }>(databas
 test('imports without a cache object, raising the data version so servers drop cached lists', async () => {
   const csv = 'team1,team2,location,date,time\nA,B,C,2026-11-28,14:00\nA,B,C,2026-11-28,14:00:00\nX,Y\n';
   const before = await version();
-  const report = await importFixturesCsv(database.db, null, 'women', csv);
+  const report = await importFixturesCsv({ db: database.db }, 'women', csv);
   expect(report).toEqual({ imported: 1, already_present: 1, rejected: [{ line: 4, reason: 'expected 5 fields, got 2' }] });
   expect(await version()).toBe(before + 1);
   expect(await listFixtures(database.db, 'women')).toEqual([
@@ -22,15 +22,15 @@ test('imports without a cache object, raising the data version so servers drop c
   ]);
 
   // Nothing new: the version stays, so cached lists stay good.
-  expect(await importFixturesCsv(database.db, null, 'women', csv)).toMatchObject({ imported: 0, already_present: 2 });
+  expect(await importFixturesCsv({ db: database.db }, 'women', csv)).toMatchObject({ imported: 0, already_present: 2 });
   expect(await version()).toBe(before + 1);
 });
 
 test('throws one clear line for an unknown side or a bad header', async () => {
-  await expect(importFixturesCsv(database.db, null, 'mixed' as FixtureSide, 'team1,team2,location,date,time\n')).rejects.toThrow(
+  await expect(importFixturesCsv({ db: database.db }, 'mixed' as FixtureSide, 'team1,team2,location,date,time\n')).rejects.toThrow(
     'The side must be men or women, not "mixed".',
   );
-  await expect(importFixturesCsv(database.db, null, 'men', 'a,b\n')).rejects.toThrow(
+  await expect(importFixturesCsv({ db: database.db }, 'men', 'a,b\n')).rejects.toThrow(
     'The first line must be the header team1,team2,location,date,time, but line 1 is "a,b".',
   );
 });

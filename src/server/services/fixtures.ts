@@ -1,9 +1,9 @@
-import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
-import type { Db, Exec } from '../db';
+import { and, asc, eq, gte, ne } from 'drizzle-orm';
+import type { Db } from '../db';
 import { fixtures } from '../db/schema';
-import { invalidInput } from '../http/errors';
+import { invalidInput } from '../outcomes';
 import { writeAudit, type Actor } from './audit';
-import type { ResponseCache } from '../http/cache';
+import { write, type Writer } from '../db/write';
 import { FIXTURE_FIELDS, FIXTURE_SIDES, checkFixture, checkStatusNote, fixtureKey, type FixtureFields, type FixtureSide } from '../../domain/fixtures';
 import type { components } from '../openapi/contract.gen';
 import { isBadRecord, isBlankRecord, parseCsv } from './csv';
@@ -45,30 +45,22 @@ export async function listFixtures(db: Db, side: FixtureSide | 'all', fromDate?:
   return rows.map(fixtureView);
 }
 
-type Bumper = Pick<ResponseCache, 'bump'> | null;
-
-/** Raises the cached lists' version inside a write transaction (also without a cache object,
- *  for the command line, so that servers sharing the database see the change). */
-async function bump(cache: Bumper, tx: Exec) {
-  if (cache) await cache.bump(tx);
-  else await tx.execute(sql`update data_version set version = version + 1 where id = 1`);
-}
-
 /** Adds a checked fixture; null when the same fixture (side, teams, date, time) is already stored. */
 export async function insertFixture(
-  db: Db,
-  cache: Bumper,
+  w: Writer,
   side: FixtureSide,
   f: FixtureFields,
   actor: Actor = null,
   status: FixtureStatus = 'scheduled',
 ): Promise<FixtureView | null> {
-  return db.transaction(async (tx) => {
+  return write(w, { lock: 'none' }, async (tx, scope) => {
     const [row] = await tx.insert(fixtures).values({ side, ...f, status }).onConflictDoNothing().returning();
-    if (!row) return null;
+    if (!row) {
+      scope.unchanged();
+      return null;
+    }
     const view = fixtureView(row);
     await writeAudit(tx, actor, new Date(), [{ action: 'create', entity: 'fixture', entityId: row.id, before: null, after: view }]);
-    await bump(cache, tx);
     return view;
   });
 }
@@ -92,8 +84,7 @@ function statusNote(before: FixtureView, change: FixtureUpdate): string {
  * 'conflict' when it would equal another stored fixture.
  */
 export async function updateFixture(
-  db: Db,
-  cache: Bumper,
+  w: Writer,
   side: FixtureSide,
   id: number,
   change: FixtureUpdate,
@@ -101,13 +92,16 @@ export async function updateFixture(
   /** Runs in the change's transaction when the fixture did change (its emails become due). */
   onChange?: (tx: Db, before: FixtureView, after: FixtureView) => Promise<unknown>,
 ): Promise<FixtureView | 'missing' | 'conflict'> {
-  return db.transaction(async (tx) => {
+  return write(w, { lock: 'none' }, async (tx, scope) => {
     const [row] = await tx
       .select()
       .from(fixtures)
       .where(and(eq(fixtures.id, id), eq(fixtures.side, side)))
       .for('update');
-    if (!row) return 'missing';
+    if (!row) {
+      scope.unchanged();
+      return 'missing';
+    }
     const before = fixtureView(row);
     const merged = { ...before, ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) };
     const check = checkFixture(merged);
@@ -127,28 +121,35 @@ export async function updateFixture(
         ),
       )
       .limit(1);
-    if (clash) return 'conflict';
+    if (clash) {
+      scope.unchanged();
+      return 'conflict';
+    }
     const [updated] = await tx
       .update(fixtures)
       .set({ ...check.fixture, status: merged.status, statusNote: note })
       .where(eq(fixtures.id, id))
       .returning();
     const after = fixtureView(updated);
-    if (JSON.stringify(after) === JSON.stringify(before)) return after; // nothing changed: nothing to record
+    if (JSON.stringify(after) === JSON.stringify(before)) {
+      scope.unchanged(); // nothing changed: nothing to record
+      return after;
+    }
     await writeAudit(tx, actor, new Date(), [{ action: 'update', entity: 'fixture', entityId: id, before, after }]);
     await onChange?.(tx, before, after);
-    await bump(cache, tx);
     return after;
   });
 }
 
 /** Deletes a fixture of that side; false when there is none with that id. */
-export async function deleteFixture(db: Db, cache: Bumper, side: FixtureSide, id: number, actor: Actor = null): Promise<boolean> {
-  return db.transaction(async (tx) => {
+export async function deleteFixture(w: Writer, side: FixtureSide, id: number, actor: Actor = null): Promise<boolean> {
+  return write(w, { lock: 'none' }, async (tx, scope) => {
     const gone = await tx.delete(fixtures).where(and(eq(fixtures.id, id), eq(fixtures.side, side))).returning();
-    if (gone.length === 0) return false;
+    if (gone.length === 0) {
+      scope.unchanged();
+      return false;
+    }
     await writeAudit(tx, actor, new Date(), [{ action: 'delete', entity: 'fixture', entityId: id, before: fixtureView(gone[0]), after: null }]);
-    await bump(cache, tx);
     return true;
   });
 }
@@ -160,12 +161,11 @@ const CHUNK = 1000; // rows per insert: well under PostgreSQL's 65,535 parameter
  * Imports one side's fixtures from CSV text (header team1,team2,location,date,time). Good rows
  * go in together in one transaction; a row equal to a stored fixture, or to an earlier row of
  * the file, counts as already present; every other bad row is reported with its line number
- * (the header is line 1) and why. Throws a 400 ApiError (its message one clear line) when the
+ * (the header is line 1) and why. Throws a 400 Refusal (its message one clear line) when the
  * side is unknown or the header is missing or wrong. Used by the API and the command line.
  */
 export async function importFixturesCsv(
-  db: Db,
-  cache: Bumper,
+  w: Writer,
   side: FixtureSide,
   csvText: string,
   actor: Actor = null,
@@ -217,7 +217,7 @@ export async function importFixturesCsv(
 
   let imported = 0;
   if (good.length > 0) {
-    await db.transaction(async (tx) => {
+    await write(w, { lock: 'none' }, async (tx, scope) => {
       for (let at = 0; at < good.length; at += CHUNK) {
         const added = await tx.insert(fixtures).values(good.slice(at, at + CHUNK)).onConflictDoNothing().returning();
         imported += added.length;
@@ -229,7 +229,7 @@ export async function importFixturesCsv(
           added.map((r) => ({ action: 'create' as const, entity: 'fixture' as const, entityId: r.id, before: null, after: fixtureView(r) })),
         );
       }
-      if (imported > 0) await bump(cache, tx);
+      if (imported === 0) scope.unchanged();
     });
   }
   return { imported, already_present: good.length - imported + repeated, rejected };

@@ -5,52 +5,6 @@ import { gameWeeks } from '../db/schema';
 
 export type Tx = Pick<Db, 'execute' | 'select' | 'insert' | 'update' | 'delete'>;
 
-// Every write that changes matches, gameweeks or snapshots runs under one advisory lock, taken
-// at the start of its transaction: match records and deletes (and the recompute) take it
-// exclusively, a team's snapshot sync (create, transfer) takes it shared. So a match never
-// builds a gameweek's snapshots from a squad a concurrent transfer is changing, and the sums
-// each write reads are never stale (PostgreSQL's read committed re-reads after the lock).
-// With the embedded database there is one connection and the lock is free.
-const SEASON_LOCK = 0x5ea5_0001;
-
-export async function lockSeason(tx: Pick<Db, 'execute'>, mode: 'exclusive' | 'shared'): Promise<void> {
-  await tx.execute(
-    mode === 'exclusive' ? sql`select pg_advisory_xact_lock(${SEASON_LOCK})` : sql`select pg_advisory_xact_lock_shared(${SEASON_LOCK})`,
-  );
-}
-
-// Lock not available, deadlock, serialization failure: the transaction can simply run again.
-const RETRYABLE = new Set(['55P03', '40P01', '40001']);
-
-function pgCodeOf(e: unknown): string | undefined {
-  for (let cur = e, depth = 0; cur && typeof cur === 'object' && depth < 5; cur = (cur as { cause?: unknown }).cause, depth++) {
-    const code = (cur as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-
-/**
- * Runs a write that changes matches, gameweeks or snapshots: one transaction holding the season
- * lock exclusively. Team writes (create, transfer, delete) take the season lock shared before any
- * row lock, so they wait for this one rather than hold a row it needs; any other row lock (a
- * league's user row, say) is waited for at most a moment, then this one steps back and runs again.
- */
-export async function seasonWrite<T>(db: Db, work: (tx: Db) => Promise<T>, attempts = 25): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction(async (tx) => {
-        await lockSeason(tx, 'exclusive');
-        await tx.execute(sql`set local lock_timeout = '200ms'`);
-        return work(tx);
-      });
-    } catch (e) {
-      if (attempt >= attempts || !RETRYABLE.has(pgCodeOf(e) ?? '')) throw e;
-      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * Math.min(attempt, 10)));
-    }
-  }
-}
-
 export interface WeekDates {
   startDate: string;
   endDate: string;

@@ -3,11 +3,12 @@ import { anchoredWeekNumber } from '../../domain/weekAnchors';
 import type { AppContext } from '../context';
 import { queryRows, type Db } from '../db';
 import { leagueMembers, leagues } from '../db/schema';
-import type { CachedAnswer, ResponseCache } from '../http/cache';
-import { ApiError, notFound } from '../http/errors';
+import type { CachedAnswer } from '../cache/answers';
+import { forbidden, notFound } from '../outcomes';
 import { currentSeason } from './seasonLoad';
 import { ranksOf } from './teamTable';
 import { NO_LEAGUE, leagueView, type LeagueRecord, type LeagueView } from './leagues';
+import { type PerVersionValues } from '../db/dataVersion';
 
 export interface Standing {
   rank: number;
@@ -49,7 +50,7 @@ export function leagueOrder(a: LeagueEntry, b: LeagueEntry): number {
  * Ranked as the main table: highest first, equal points share a rank (1, 2, 2, 4), then by team
  * name ignoring case (members without a team last), then member id.
  */
-export async function leagueStandings(ctx: { db: Db; cache: ResponseCache }, league: LeagueRecord): Promise<{ view: LeagueView; standings: Standing[] }> {
+export async function leagueStandings(ctx: { db: Db; values: PerVersionValues }, league: LeagueRecord): Promise<{ view: LeagueView; standings: Standing[] }> {
   const season = await currentSeason(ctx);
   const weeks = [...season.weeks()].sort((a, b) => a.startDate.localeCompare(b.startDate));
   const mondays = weeks.map((w) => w.startDate);
@@ -124,7 +125,7 @@ export async function cachedLeagueTable(ctx: AppContext, leagueId: number): Prom
 export async function leagueTableForMember(ctx: AppContext, userId: number, leagueId: number): Promise<CachedLeagueTable> {
   const table = await cachedLeagueTable(ctx, leagueId);
   if (!table) throw notFound(NO_LEAGUE);
-  if (!table.byMember.has(userId)) throw new ApiError(403, NOT_MEMBER);
+  if (!table.byMember.has(userId)) throw forbidden(NOT_MEMBER);
   return table;
 }
 

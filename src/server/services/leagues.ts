@@ -7,8 +7,9 @@ import { nameOrMessage } from '../../domain/names';
 import { anchorWeek, anchoredWeekNumber } from '../../domain/weekAnchors';
 import type { AppContext } from '../context';
 import { queryRows, type Db } from '../db';
+import { write } from '../db/write';
 import { leagueMembers, leagueRemovals, leagues, users } from '../db/schema';
-import { ApiError, fieldError, invalidInput, notFound } from '../http/errors';
+import { fieldError, forbidden, invalidInput, notFound, unavailable } from '../outcomes';
 
 export type LeagueRecord = typeof leagues.$inferSelect;
 
@@ -84,7 +85,7 @@ async function checkRoomForOneMore(tx: Db, userId: number): Promise<void> {
 export async function createLeague(ctx: AppContext, userId: number, input: { name: string; start_week?: number }): Promise<LeagueView> {
   const { name, message } = nameOrMessage(input.name, 'league name', LEAGUE_NAME_MAX);
   if (message !== null) throw fieldError('name', message);
-  return ctx.db.transaction(async (tx) => {
+  return write(ctx, { lock: 'none' }, async (tx) => {
     await checkRoomForOneMore(tx, userId);
     // The week named is held by its Monday: later matches in earlier weeks never move the table.
     const mondays = await gameWeekMondays(tx);
@@ -98,10 +99,9 @@ export async function createLeague(ctx: AppContext, userId: number, input: { nam
         .returning();
       if (!league) continue;
       await tx.insert(leagueMembers).values({ leagueId: league.id, userId });
-      await ctx.cache.bump(tx);
       return leagueView(league, mondays);
     }
-    throw new ApiError(503, 'No free league code was found. Please try again.');
+    throw unavailable('No free league code was found. Please try again.');
   });
 }
 
@@ -116,7 +116,7 @@ export async function joinLeague(ctx: AppContext, userId: number, rawCode: strin
     await ctx.limiter.hit(failuresKey, Number.MAX_SAFE_INTEGER, JOIN_FAILURE_WINDOW_MS);
     throw notFound(NO_CODE);
   }
-  return ctx.db.transaction(async (tx) => {
+  return write(ctx, { lock: 'none' }, async (tx, w) => {
     // The league's row held until the join commits: a delete running now either finished first
     // (then this is 404) or waits for the join.
     const [held] = await tx.select().from(leagues).where(eq(leagues.id, league.id)).for('key share');
@@ -127,17 +127,18 @@ export async function joinLeague(ctx: AppContext, userId: number, rawCode: strin
         .from(leagueRemovals)
         .where(and(eq(leagueRemovals.leagueId, held.id), eq(leagueRemovals.userId, userId)))
         .limit(1);
-      if (removed) throw new ApiError(403, REMOVED);
+      if (removed) throw forbidden(REMOVED);
       await checkRoomForOneMore(tx, userId);
       await tx.insert(leagueMembers).values({ leagueId: held.id, userId }).onConflictDoNothing();
-      await ctx.cache.bump(tx);
+    } else {
+      w.unchanged();
     }
     return leagueView(held, await gameWeekMondays(tx));
   });
 }
 
 export async function leaveLeague(ctx: AppContext, userId: number, leagueId: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await write(ctx, { lock: 'none' }, async (tx) => {
     const league = await findLeague(tx, leagueId);
     if (league.ownerId === userId) {
       throw invalidInput({ league: ['The owner cannot leave the league.'] }, 'The owner cannot leave the league. Delete it instead.');
@@ -146,15 +147,14 @@ export async function leaveLeague(ctx: AppContext, userId: number, leagueId: num
       .delete(leagueMembers)
       .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId)))
       .returning({ userId: leagueMembers.userId });
-    if (left.length === 0) throw new ApiError(403, 'You are not a member of this league.');
-    await ctx.cache.bump(tx);
+    if (left.length === 0) throw forbidden('You are not a member of this league.');
   });
 }
 
 export async function removeMember(ctx: AppContext, userId: number, leagueId: number, memberId: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await write(ctx, { lock: 'none' }, async (tx) => {
     const league = await findLeague(tx, leagueId);
-    if (league.ownerId !== userId) throw new ApiError(403, OWNER_ONLY);
+    if (league.ownerId !== userId) throw forbidden(OWNER_ONLY);
     if (memberId === userId) {
       throw invalidInput({ user_id: ['The owner cannot be removed.'] }, 'The owner cannot be removed. Delete the league instead.');
     }
@@ -165,34 +165,31 @@ export async function removeMember(ctx: AppContext, userId: number, leagueId: nu
     if (removed.length === 0) throw notFound('That user is not a member of this league.');
     // Kept out: the code they know no longer lets them in (until the owner makes a new one).
     await tx.insert(leagueRemovals).values({ leagueId, userId: memberId }).onConflictDoNothing();
-    await ctx.cache.bump(tx);
   });
 }
 
 export async function deleteLeague(ctx: AppContext, userId: number, leagueId: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await write(ctx, { lock: 'none' }, async (tx) => {
     const league = await findLeague(tx, leagueId);
-    if (league.ownerId !== userId) throw new ApiError(403, OWNER_ONLY);
+    if (league.ownerId !== userId) throw forbidden(OWNER_ONLY);
     await tx.delete(leagues).where(eq(leagues.id, leagueId));
-    await ctx.cache.bump(tx);
   });
 }
 
 /** A new code for the league (owner only): the old one stops working, and members the owner
  *  removed may join again with the new one. */
 export async function renewLeagueCode(ctx: AppContext, userId: number, leagueId: number): Promise<LeagueView> {
-  return ctx.db.transaction(async (tx) => {
+  return write(ctx, { lock: 'none' }, async (tx) => {
     const league = await findLeague(tx, leagueId);
-    if (league.ownerId !== userId) throw new ApiError(403, OWNER_ONLY);
+    if (league.ownerId !== userId) throw forbidden(OWNER_ONLY);
     for (let attempt = 0; attempt < 10; attempt++) {
       const code = newLeagueCode();
       const [taken] = await tx.select({ id: leagues.id }).from(leagues).where(eq(leagues.code, code)).limit(1);
       if (taken) continue;
       const [renewed] = await tx.update(leagues).set({ code }).where(eq(leagues.id, leagueId)).returning();
       await tx.delete(leagueRemovals).where(eq(leagueRemovals.leagueId, leagueId));
-      await ctx.cache.bump(tx);
       return leagueView(renewed, await gameWeekMondays(tx));
     }
-    throw new ApiError(503, 'No free league code was found. Please try again.');
+    throw unavailable('No free league code was found. Please try again.');
   });
 }

@@ -4,7 +4,7 @@ import { statLineProblems, type StatLine } from '../../domain/scoring';
 import type { AppContext } from '../context';
 import { queryRows, type Db, type Exec } from '../db';
 import { fixtures, players } from '../db/schema';
-import { invalidInput, type FieldErrors } from '../http/errors';
+import { type FieldErrors, invalidInput } from '../outcomes';
 import type { NewMatchInput, NewStatInput } from './matchViews';
 import { matchesAllowedFrom } from './seasons';
 
@@ -92,7 +92,7 @@ export async function checkAgainstDb(tx: Db, checked: CheckedInput, matchId: num
         .for('key share')
     : [];
   const byId = new Map<number, PlayerInfo>(found.map((p) => [p.id, p]));
-  const problems: FieldErrors = structuredClone(checked.errors); // (this may run again: see seasonWrite)
+  const problems: FieldErrors = structuredClone(checked.errors); // (this may run again: see write, db/write.ts)
   rows.forEach((row, i) => {
     const p = byId.get(row.player);
     const problem = !p

@@ -4,9 +4,10 @@ import { matchPoints } from '../../domain/scoring';
 import type { AppContext } from '../context';
 import type { Db } from '../db';
 import { fixtures, gameWeeks, matches, playerMatchStats } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../outcomes';
 import { writeAudit, type Actor } from './audit';
-import { findOrCreateGameWeek, renumberGameWeeks, seasonWrite, weekOf } from './gameweeks';
+import { write } from '../db/write';
+import { findOrCreateGameWeek, renumberGameWeeks, weekOf } from './gameweeks';
 import { checkAgainstDb, checkInput, refreshPlayerTotals, type CheckedInput, type PlayerInfo } from './matchChecks';
 import { loadMatch, type MatchView, type NewMatchInput } from './matchViews';
 
@@ -77,7 +78,7 @@ const userOf = (actor: Actor | undefined): Actor => actor ?? null;
  */
 export async function recordMatch(ctx: AppContext, input: NewMatchInput, actor?: Actor): Promise<MatchView> {
   const checked = checkInput(ctx, input);
-  return seasonWrite(ctx.db, async (tx) => {
+  return write(ctx, { lock: 'exclusive' }, async (tx) => {
     const { byId, header } = await checkAgainstDb(tx, checked, null);
     const { team1, team2, playedAt } = header;
     const gameWeek = await gameWeekFor(tx, playedAt, ctx.config.clubTimezone);
@@ -92,7 +93,6 @@ export async function recordMatch(ctx: AppContext, input: NewMatchInput, actor?:
     await writeAudit(tx, userOf(actor), new Date(), [
       { action: 'create', entity: 'match', entityId: match.id, before: null, after: view, playerIds: checked.playerIds },
     ]);
-    await ctx.cache.bump(tx);
     return view;
   });
 }
@@ -106,7 +106,7 @@ export async function recordMatch(ctx: AppContext, input: NewMatchInput, actor?:
  */
 export async function updateMatch(ctx: AppContext, id: number, input: NewMatchInput, actor?: Actor): Promise<MatchView> {
   const checked = checkInput(ctx, input);
-  return seasonWrite(ctx.db, async (tx) => {
+  return write(ctx, { lock: 'exclusive' }, async (tx) => {
     const [old] = await tx.select({ id: matches.id, gameWeekId: matches.gameWeekId }).from(matches).where(eq(matches.id, id)).for('update');
     if (!old) throw notFound(`There is no match with id ${id}.`);
     const { byId, header } = await checkAgainstDb(tx, checked, id);
@@ -129,7 +129,6 @@ export async function updateMatch(ctx: AppContext, id: number, input: NewMatchIn
     await linkFixture(tx, id, checked.fixtureId);
     const view = (await loadMatch(tx, id))!;
     await writeAudit(tx, userOf(actor), new Date(), [{ action: 'update', entity: 'match', entityId: id, before, after: view, playerIds: touched }]);
-    await ctx.cache.bump(tx);
     return view;
   });
 }
@@ -141,7 +140,7 @@ export async function updateMatch(ctx: AppContext, id: number, input: NewMatchIn
  * such match.
  */
 export async function deleteMatch(ctx: AppContext, id: number, actor?: Actor): Promise<void> {
-  await seasonWrite(ctx.db, async (tx) => {
+  await write(ctx, { lock: 'exclusive' }, async (tx) => {
     const [match] = await tx
       .select({ id: matches.id, gameWeekId: matches.gameWeekId })
       .from(matches)
@@ -161,7 +160,6 @@ export async function deleteMatch(ctx: AppContext, id: number, actor?: Actor): P
     const gw = match.gameWeekId;
     await dropGameWeekIfEmpty(tx, gw);
     await writeAudit(tx, userOf(actor), new Date(), [{ action: 'delete', entity: 'match', entityId: id, before, after: null, playerIds }]);
-    await ctx.cache.bump(tx);
   });
 }
 

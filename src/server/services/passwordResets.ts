@@ -4,7 +4,7 @@ import type { Db } from '../db';
 import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
 import { passwordResets, users } from '../db/schema';
-import { invalidInput } from '../http/errors';
+import { invalidInput } from '../outcomes';
 import { setPassword } from './users';
 import type { TokenVersions } from '../auth/versions';
 

@@ -3,18 +3,19 @@ import { checkSeasonText, TERM_NAME_MAX } from '../../domain/seasons';
 import type { Services } from '../context';
 import { queryRows, type Db } from '../db';
 import { phases } from '../db/schemaSeasons';
-import { invalidInput, notFound, type FieldErrors } from '../http/errors';
-import { lockSeason } from './gameweeks';
+import { type FieldErrors, invalidInput, notFound } from '../outcomes';
+import { write } from '../db/write';
 import { currentSeason } from './seasonLoad';
 import { cachedCurrentSeason, ensureCurrentSeason } from './seasons';
 import { mondayOf, resolveTerm } from './termBounds';
 import { tableOverWeeks, termWeeks, type TermRow, type TermWeek } from './termModel';
+import { perVersion } from '../db/dataVersion';
 
 // Terms (phases): prize periods of the current season, each a table of the sum of the teams'
 // weekly points over its gameweeks. Derived like every other table: from the season model, once
 // per data version (every write that changes points raises it).
 
-type Ctx = Pick<Services, 'db' | 'cache' | 'clock' | 'config'>;
+type Ctx = Pick<Services, 'db' | 'values' | 'clock' | 'config'>;
 type PhaseRecord = typeof phases.$inferSelect;
 
 export interface PhaseView {
@@ -51,8 +52,10 @@ export function phasesOf(db: Pick<Db, 'select'>, seasonId: number): Promise<Phas
 }
 
 /** Every term of the current season with its table, in order of first week: once per data version. */
+const TERM_TABLES = perVersion<{ view: PhaseView; rows: TermRow[] }[]>('term tables');
+
 function cachedTerms(ctx: Ctx): Promise<{ view: PhaseView; rows: TermRow[] }[]> {
-  return ctx.cache.value('term-tables', async () => {
+  return ctx.values.get(TERM_TABLES, async () => {
     const current = await cachedCurrentSeason(ctx);
     const season = await currentSeason(ctx);
     const weeks = termWeeks(season);
@@ -102,19 +105,11 @@ async function anchored(tx: Db, input: PhaseInput) {
 /** A write to the current season's terms, kept apart from a season closing at the same time. */
 async function termWrite<T>(ctx: Ctx, work: (tx: Db, seasonId: number) => Promise<T>): Promise<T> {
   await ensureCurrentSeason(ctx);
-  const since = ctx.cache.writeCount;
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      await lockSeason(tx, 'shared');
-      const [{ id }] = await queryRows<{ id: number }>(tx, sql`select id from seasons where ended_at is null`);
-      const out = await work(tx, Number(id));
-      await ctx.cache.bump(tx);
-      return out;
-    });
-  } finally {
-    // The answer is read from the tables of the new data version (this process's own write).
-    ctx.cache.afterWrites(since);
-  }
+  // The answer is then read from the tables of the new data version (this process's own write).
+  return write(ctx, { lock: 'shared' }, async (tx) => {
+    const [{ id }] = await queryRows<{ id: number }>(tx, sql`select id from seasons where ended_at is null`);
+    return work(tx, Number(id));
+  });
 }
 
 async function viewOf(ctx: Ctx, id: number): Promise<PhaseView> {

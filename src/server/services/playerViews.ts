@@ -5,8 +5,9 @@ import { fromTenths } from '../../domain/money';
 import { availabilityOn, type Availability, type AvailabilityStatus } from '../../domain/availability';
 import { queryRows, type Db, type Exec } from '../db';
 import { players } from '../db/schema';
-import type { CachedAnswer, ResponseCache } from '../http/cache';
+import type { CachedAnswer, ResponseCache } from '../cache/answers';
 import { cachedHolders } from './seasonLoad';
+import { perVersion, type PerVersionValues } from '../db/dataVersion';
 
 export type PlayerRow = typeof players.$inferSelect;
 
@@ -147,10 +148,11 @@ const parsedExtras = new WeakMap<CachedAnswer, PlayerExtrasMap>();
 
 /** Every player's extras from the answer cache (built once per data version), for reads outside
  *  a transaction such as snapshots and the gameweek summary. */
-export async function cachedPlayerExtras(cache: ResponseCache, db: Db): Promise<PlayerExtrasMap> {
+export async function cachedPlayerExtras(ctx: { db: Db; cache: ResponseCache; values: PerVersionValues }): Promise<PlayerExtrasMap> {
+  const { db, cache } = ctx;
   // Who holds whom is counted from the season model (a pass over its teams) rather than a grouped
   // query over every open membership row, which grows with the teams.
-  const answer = await cache.get('player-extras', async () => [...(await playerExtras(db, 'all', await cachedHolders({ db, cache })))]);
+  const answer = await cache.get('player-extras', async () => [...(await playerExtras(db, 'all', await cachedHolders(ctx)))]);
   let map = parsedExtras.get(answer);
   if (!map) {
     map = new Map(JSON.parse(answer.json.toString('utf8')) as [number, PlayerExtras][]);
@@ -162,8 +164,10 @@ export async function cachedPlayerExtras(cache: ResponseCache, db: Db): Promise<
 /** Every player by id with its place in the order a squad is shown (position, then name ignoring
  *  case as the database orders it, then id): read once per data version, so a snapshot not yet
  *  cached costs no query. */
-function playersInSquadOrder(ctx: { db: Db; cache: ResponseCache }): Promise<Map<number, { row: PlayerRow; order: number }>> {
-  return ctx.cache.value('players-in-squad-order', async () => {
+const PLAYERS_IN_SQUAD_ORDER = perVersion<Map<number, { row: PlayerRow; order: number }>>('players in squad order');
+
+function playersInSquadOrder(ctx: { db: Db; values: PerVersionValues }): Promise<Map<number, { row: PlayerRow; order: number }>> {
+  return ctx.values.get(PLAYERS_IN_SQUAD_ORDER, async () => {
     const rows = await queryRows<Record<string, unknown>>(
       ctx.db,
       sql`select * from players
@@ -174,7 +178,7 @@ function playersInSquadOrder(ctx: { db: Db; cache: ResponseCache }): Promise<Map
 }
 
 /** The players with these ids in the order a squad is shown, from the per-version list. */
-export async function squadInOrder(ctx: { db: Db; cache: ResponseCache }, ids: Iterable<number>): Promise<PlayerRow[]> {
+export async function squadInOrder(ctx: { db: Db; values: PerVersionValues }, ids: Iterable<number>): Promise<PlayerRow[]> {
   const all = await playersInSquadOrder(ctx);
   return [...ids]
     .map((id) => all.get(id))

@@ -4,11 +4,12 @@ import { POSITIONS, isPosition } from '../../domain/positions';
 import type { AppContext } from '../context';
 import type { Db } from '../db';
 import { queryRows } from '../db';
+import { write } from '../db/write';
 import { gameWeeks, matches, playerMatchStats, players } from '../db/schema';
 import { PLAYER_NAME_MAX, PLAYER_SIDE_MAX } from '../../domain/limits';
 import { nameOrMessage } from '../../domain/names';
 import { statFieldsView } from './statRows';
-import { invalidInput, notFound, type FieldErrors } from '../http/errors';
+import { type FieldErrors, invalidInput, notFound } from '../outcomes';
 import {
   byName, playerExtras, positionRank, storedAvailability, toPlayerSummary, type Holders, type PlayerRow, type PlayerSummary,
 } from './playerViews';
@@ -164,7 +165,7 @@ export function playerRecord(p: PlayerRow) {
 export async function createPlayer(ctx: AppContext, input: NewPlayerInput, actor: Actor = null): Promise<PlayerView> {
   if (input.position === undefined) input = { ...input, position: '' };
   const fields = checkPlayerFields(input);
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await write(ctx, { lock: 'none' }, async (tx) => {
     const [inserted] = await tx
       .insert(players)
       .values({ ...fields, position: input.position })
@@ -172,7 +173,6 @@ export async function createPlayer(ctx: AppContext, input: NewPlayerInput, actor
     await writeAudit(tx, actor, new Date(), [
       { action: 'create', entity: 'player', entityId: inserted.id, before: null, after: playerRecord(inserted) },
     ]);
-    await ctx.cache.bump(tx);
     return inserted;
   });
   return { ...toPlayerSummary(row, new Map(), clubToday(ctx)), user_id: row.userId, game_stats: [] };
@@ -205,7 +205,7 @@ async function lockActivePlayer(tx: Db, id: number): Promise<PlayerRow> {
  */
 export async function updatePlayer(ctx: AppContext, id: number, input: PlayerUpdateInput, actor: Actor = null): Promise<PlayerView> {
   const fields = checkPlayerFields(input);
-  await ctx.db.transaction(async (tx) => {
+  await write(ctx, { lock: 'none' }, async (tx, w) => {
     const player = await lockActivePlayer(tx, id);
     const position = input.position ?? player.position;
     if (position !== player.position) {
@@ -227,9 +227,8 @@ export async function updatePlayer(ctx: AppContext, id: number, input: PlayerUpd
       .where(eq(players.id, id))
       .returning();
     const [before, after] = [playerRecord(player), playerRecord(updated)];
-    if (JSON.stringify(before) === JSON.stringify(after)) return; // nothing changed: nothing to record
+    if (JSON.stringify(before) === JSON.stringify(after)) return w.unchanged(); // nothing changed: nothing to record
     await writeAudit(tx, actor, new Date(), [{ action: 'update', entity: 'player', entityId: id, before, after }]);
-    await ctx.cache.bump(tx);
   });
   return playerView(ctx, id);
 }
@@ -247,7 +246,7 @@ export async function playerView(ctx: AppContext, id: number): Promise<PlayerVie
  * Already retired counts as gone (404).
  */
 export async function deletePlayer(ctx: AppContext, id: number, actor: Actor = null): Promise<'deleted' | 'retired'> {
-  return ctx.db.transaction(async (tx) => {
+  return write(ctx, { lock: 'none' }, async (tx) => {
     // The row lock makes a concurrent team write that picks this player wait for the outcome.
     const player = await lockActivePlayer(tx, id);
     const [history] = await queryRows<{ used: boolean }>(
@@ -263,7 +262,6 @@ export async function deletePlayer(ctx: AppContext, id: number, actor: Actor = n
     await writeAudit(tx, actor, new Date(), [
       { action: 'delete', entity: 'player', entityId: id, before: playerRecord(player), after: null },
     ]);
-    await ctx.cache.bump(tx);
     return outcome;
   });
 }

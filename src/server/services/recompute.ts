@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Position } from '../../domain/positions';
 import { matchPoints } from '../../domain/scoring';
 import { queryRows, type Db, type Exec } from '../db';
-import type { ResponseCache } from '../http/cache';
-import { renumberGameWeeks, seasonWrite, weekOf, type WeekDates } from './gameweeks';
+import type { DataVersion } from '../db/dataVersion';
+import { write } from '../db/write';
+import { renumberGameWeeks, weekOf, type WeekDates } from './gameweeks';
 import { refreshPlayerTotals } from './matches';
-import { loadTeams, loadWeeks, REBUILDS_ROW } from './seasonLoad';
+import { loadTeams, loadWeeks } from './seasonLoad';
 import { Season, type WeekPoints } from './seasonModel';
 
 /** How many stored things a recompute found different from what the stats and history give. */
@@ -204,12 +205,13 @@ async function fixGameWeeks(tx: Exec, timeZone: string): Promise<{ gameWeeks: nu
 export async function recomputeAll(
   db: Db,
   clubTimezone: string,
-  options: { dryRun?: boolean; cache?: ResponseCache } = {},
+  options: { dryRun?: boolean; version?: DataVersion } = {},
 ): Promise<RecomputeReport> {
   let report: RecomputeReport | null = null;
-  const since = options.cache?.writeCount ?? 0;
   try {
-    await seasonWrite(db, async (tx) => {
+    // Every server process then reloads every team's history (its model rebuilt from the facts,
+    // whatever it held), and the corrected stat rows and gameweeks.
+    await write({ db, version: options.version }, { lock: 'exclusive', rebuild: true }, async (tx) => {
 
       // Team numbers follow from the team histories (which nothing here changes) and the gameweeks
       // and player points (which the corrections may change): compared before and after.
@@ -229,19 +231,9 @@ export async function recomputeAll(
         teams,
       };
       if (options.dryRun) throw new DryRun();
-      // Every server process then reloads every team's history (its model rebuilt from the facts,
-      // whatever it held), and the corrected stat rows and gameweeks: one row counts recomputes.
-      if (options.cache) await options.cache.bump(tx);
-      else await tx.execute(sql`update data_version set version = version + 1 where id = 1`);
-      await tx.execute(sql`insert into data_version (id, version) values (${REBUILDS_ROW}, 1)
-        on conflict (id) do update set version = data_version.version + 1`);
     });
   } catch (e) {
     if (!(e instanceof DryRun)) throw e;
-  } finally {
-    // This process's cached answers follow the commit at once, as after an API write, rather
-    // than when the database's announcement arrives.
-    options.cache?.afterWrites(since);
   }
   return report!;
 }

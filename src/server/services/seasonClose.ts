@@ -4,10 +4,10 @@ import { checkSeasonText, SEASON_NAME_MAX } from '../../domain/seasons';
 import type { Services } from '../context';
 import { queryRows, type Db } from '../db';
 import { seasons } from '../db/schemaSeasons';
-import { invalidInput, type FieldErrors } from '../http/errors';
+import { type FieldErrors, invalidInput } from '../outcomes';
 import { writeAudit, type Actor } from './audit';
-import { seasonWrite } from './gameweeks';
-import { currentSeason, REBUILDS_ROW, seasonIn } from './seasonLoad';
+import { write } from '../db/write';
+import { currentSeason, seasonIn } from './seasonLoad';
 import { writeArchive, type ArchiveSummary } from './seasonArchive';
 import { ensureCurrentSeason, seasonSummaryOf, type SeasonSummary } from './seasons';
 import { topPlayers } from './seasonStats';
@@ -89,7 +89,7 @@ export async function closeSeason(svc: Services, actor: Actor, input: CloseInput
   await currentSeason(svc); // this process's model, read before the lock is taken (see seasonIn)
   let report: CloseReport | null = null;
   try {
-    await seasonWrite(svc.db, async (tx) => {
+    await write(svc, { lock: 'exclusive', rebuild: true }, async (tx) => {
       const [current] = await tx.select().from(seasons).where(sql`ended_at is null`).for('update');
       const name = await checkClose(tx, current, input);
       const now = svc.clock.now();
@@ -109,9 +109,6 @@ export async function closeSeason(svc: Services, actor: Actor, input: CloseInput
       if (options.dryRun) throw new DryRun();
       const { next: _n, ...after } = report;
       await writeAudit(tx, actor, now, [{ action: 'create', entity: 'season', entityId: next.id, before: null, after: { ...seasonSummaryOf(next), ...after } }]);
-      await svc.cache.bump(tx);
-      await tx.execute(sql`insert into data_version (id, version) values (${REBUILDS_ROW}, 1)
-        on conflict (id) do update set version = data_version.version + 1`);
     });
   } catch (e) {
     if (!(e instanceof DryRun)) throw e;

@@ -9,7 +9,7 @@ import { cachedLeague } from './teamTable';
 // One season's page: its table (a page of it), top players and terms. A closed season's numbers
 // come from its archive and never change; the current season's are the live ones.
 
-type Ctx = Pick<Services, 'db' | 'cache' | 'clock' | 'config'>;
+type Ctx = Pick<Services, 'db' | 'values' | 'clock' | 'config'>;
 
 export interface SeasonDetail {
   id: number;

@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { REBUILDS_ROW } from '../db/write';
 import { queryColumns, queryRows, type Db, type Exec } from '../db';
-import type { ResponseCache } from '../http/cache';
 import { collectGarbage } from '../garbage';
 import { Season, type SeasonWeek, type TeamFacts, type WeekPoints } from './seasonModel';
+import { perVersion, type PerVersionValues } from '../db/dataVersion';
 
 // Loading the season model from the database, and keeping one per database in this process.
 //
@@ -112,8 +113,6 @@ export async function loadNameRank(tx: Exec): Promise<Map<number, number>> {
   return new Map(id.map((team, i) => [Number(team), i]));
 }
 
-/** The data_version row a recompute raises: every process then reloads every team. */
-export const REBUILDS_ROW = 2;
 
 /** Brings `season` up to the database's current state (see the top of this file); `whole` says
  *  every team was read (the first load, or a rebuild). */
@@ -212,15 +211,18 @@ export function syncSeason(db: Db): Promise<Season> {
   return next;
 }
 
-/** The season model as of the cache's data version: synced once per version, whoever asks. */
-export function currentSeason(ctx: { db: Db; cache: ResponseCache }): Promise<Season> {
-  return ctx.cache.value('season-model', () => syncSeason(ctx.db));
+const SEASON_MODEL = perVersion<Season>('season model');
+const HOLDERS = perVersion<{ teams: number; byPlayer: ReadonlyMap<number, number> }>('holders');
+
+/** The season model as of the data version: synced once per version, whoever asks. */
+export function currentSeason(ctx: { db: Db; values: PerVersionValues }): Promise<Season> {
+  return ctx.values.get(SEASON_MODEL, () => syncSeason(ctx.db));
 }
 
 /** How many teams there are and how many hold each player now, from the season model, once per
  *  data version (for selected-by). */
-export function cachedHolders(ctx: { db: Db; cache: ResponseCache }): Promise<{ teams: number; byPlayer: ReadonlyMap<number, number> }> {
-  return ctx.cache.value('holders', async () => {
+export function cachedHolders(ctx: { db: Db; values: PerVersionValues }): Promise<{ teams: number; byPlayer: ReadonlyMap<number, number> }> {
+  return ctx.values.get(HOLDERS, async () => {
     const season = await currentSeason(ctx);
     return { teams: season.teamCount(), byPlayer: new Map(season.holderCounts()) as ReadonlyMap<number, number> };
   });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Exec } from '../db';
-import { notFound } from '../http/errors';
+import { notFound } from '../outcomes';
 import type { PlayerRef, SeasonRef } from './seasons';
 
 // Players' numbers by season: the current season's from its stat rows, a closed season's from

@@ -4,6 +4,7 @@ import { zonedDateString } from '../../domain/gameweeks';
 import type { Services } from '../context';
 import { queryRows, type Db, type Exec } from '../db';
 import { seasons } from '../db/schemaSeasons';
+import { perVersion } from '../db/dataVersion';
 
 // The club's seasons: exactly one is current. A database that has none gets one the first time
 // any part of the game asks, named after the academic year of the game clock's date (the year
@@ -53,9 +54,11 @@ export async function ensureCurrentSeason(svc: Pick<Services, 'db' | 'clock' | '
   return made;
 }
 
-/** The current season as of the cache's data version. */
-export function cachedCurrentSeason(svc: Pick<Services, 'db' | 'clock' | 'config' | 'cache'>): Promise<SeasonRecord> {
-  return svc.cache.value('current-season', () => ensureCurrentSeason(svc));
+/** The current season as of the data version. */
+const CURRENT_SEASON = perVersion<SeasonRecord>('current season');
+
+export function cachedCurrentSeason(svc: Pick<Services, 'db' | 'clock' | 'config' | 'values'>): Promise<SeasonRecord> {
+  return svc.values.get(CURRENT_SEASON, () => ensureCurrentSeason(svc));
 }
 
 /** The first instant a match of the current season may be dated, or null when any is allowed. */
@@ -70,7 +73,7 @@ const place = (name: unknown, points: unknown): SeasonPlace | null =>
   name === null || name === undefined ? null : { team_name: String(name), points: Number(points) };
 
 /** Every season, newest first, with the champion, runner-up and top scorer of the archived ones. */
-export async function listSeasons(svc: Pick<Services, 'db' | 'clock' | 'config' | 'cache'>): Promise<SeasonSummary[]> {
+export async function listSeasons(svc: Pick<Services, 'db' | 'clock' | 'config' | 'values'>): Promise<SeasonSummary[]> {
   await cachedCurrentSeason(svc);
   const rows = await queryRows<Record<string, unknown>>(
     svc.db,

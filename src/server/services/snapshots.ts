@@ -1,9 +1,9 @@
 import type { Db } from '../db';
-import type { ResponseCache } from '../http/cache';
 import { squadInOrder, toPlayerSummary, type PlayerExtrasMap, type PlayerSummary } from './playerViews';
 import { currentSeason } from './seasonLoad';
 import { snapshotId } from './seasonModel';
 import { doubledPlayer, multiplierOf } from '../../domain/scoring';
+import { type PerVersionValues } from '../db/dataVersion';
 
 // A team's snapshot for a gameweek holds the players the team had at the gameweek's deadline
 // (Monday 00:00 club time), read from its membership history, with the captaincy at the deadline
@@ -27,7 +27,7 @@ export interface SnapshotView {
 /** A team's snapshot for one gameweek, or for the latest gameweek that has one; null if none.
  *  Its players show their availability on club date `today`. */
 export async function findSnapshot(
-  ctx: { db: Db; cache: ResponseCache },
+  ctx: { db: Db; values: PerVersionValues },
   teamId: number,
   gameWeekId: number | 'latest',
   extras: PlayerExtrasMap,

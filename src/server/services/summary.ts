@@ -3,9 +3,9 @@ import type { Position } from '../../domain/positions';
 import { sideOfTeam, type ClubSide } from '../../domain/availability';
 import { VALID_FORMATIONS } from '../../domain/squad';
 import { queryRows, type Db } from '../db';
-import type { ResponseCache } from '../http/cache';
 import { currentSeason } from './seasonLoad';
 import { oneDecimal, playerRowOf, toPlayerSummary, type PlayerExtrasMap, type PlayerRow, type PlayerSummary } from './playerViews';
+import { type PerVersionValues } from '../db/dataVersion';
 
 type WeekPlayer = PlayerSummary & { game_week_points: number };
 
@@ -65,7 +65,7 @@ export function bestEleven(ranked: Candidate[]): { formation: string; players: C
  *  from the season model; the players are read in one read-only snapshot (their availability on
  *  club date `today`). The player of the week of each side is the best of that side's players. */
 export async function gameWeekSummary(
-  ctx: { db: Db; cache: ResponseCache },
+  ctx: { db: Db; values: PerVersionValues },
   gameWeekId: number,
   extras: PlayerExtrasMap,
   today: string,

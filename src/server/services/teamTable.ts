@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import type { Db } from '../db';
 import { currentSeason } from './seasonLoad';
 import type { Season, SeasonWeek, TeamTotal } from './seasonModel';
+import { perVersion } from '../db/dataVersion';
 
 export interface LeagueRow {
   id: number;
@@ -99,8 +98,10 @@ export interface CachedLeague {
   weeks: readonly SeasonWeek[];
 }
 
-export function cachedLeague(ctx: Pick<AppContext, 'db' | 'cache'>): Promise<CachedLeague> {
-  return ctx.cache.value('league-table', async () => {
+const LEAGUE_TABLE = perVersion<CachedLeague>('league table');
+
+export function cachedLeague(ctx: Pick<AppContext, 'db' | 'values'>): Promise<CachedLeague> {
+  return ctx.values.get(LEAGUE_TABLE, async () => {
     const season = await currentSeason(ctx);
     const last = lastTables.get(season);
     if (last && stillInOrder(season, last.table, last.places)) return last.table;
@@ -112,7 +113,7 @@ export function cachedLeague(ctx: Pick<AppContext, 'db' | 'cache'>): Promise<Cac
 }
 
 /** A page of the league table (ranks those of the whole table), cut from the cached table. */
-export async function leaguePage(ctx: Pick<AppContext, 'db' | 'cache'>, page: { limit?: number; offset?: number }): Promise<LeagueRow[]> {
+export async function leaguePage(ctx: Pick<AppContext, 'db' | 'values'>, page: { limit?: number; offset?: number }): Promise<LeagueRow[]> {
   const { rows } = await cachedLeague(ctx);
   const from = page.offset ?? 0;
   return rows.slice(from, page.limit === undefined ? undefined : from + page.limit);
@@ -120,7 +121,7 @@ export async function leaguePage(ctx: Pick<AppContext, 'db' | 'cache'>, page: { 
 
 /** The team with its place in the league table (as GET /api/teams/ ranks it) and the table's size. */
 export async function withRank<T extends { id: number; total_points: number }>(
-  ctx: Pick<AppContext, 'db' | 'cache'>,
+  ctx: Pick<AppContext, 'db' | 'values'>,
   view: T,
 ): Promise<T & { rank: number; team_count: number }> {
   const league = await cachedLeague(ctx);
@@ -131,10 +132,4 @@ export async function withRank<T extends { id: number; total_points: number }>(
       ? mine.rank
       : 1 + league.rows.filter((r) => r.id !== view.id && r.total_points > view.total_points).length;
   return { ...view, rank, team_count: league.rows.length + (mine ? 0 : 1) };
-}
-
-/** Marks a team's history as changed by this write (after cache.bump in the same transaction):
- *  every server process's season model reloads it on its next sync. */
-export async function stampTeam(tx: Pick<Db, 'execute'>, teamId: number): Promise<void> {
-  await tx.execute(sql`update fantasy_teams set changed_version = (select version from data_version where id = 1) where id = ${teamId}`);
 }

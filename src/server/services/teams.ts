@@ -8,14 +8,14 @@ import type { AppContext } from '../context';
 import { clubToday } from './availability';
 import type { Db } from '../db';
 import { fantasyTeams, players, teamMemberships } from '../db/schema';
-import { ApiError, conflict, invalidInput, notFound, type FieldErrors } from '../http/errors';
+import { type FieldErrors, Refusal, conflict, invalidInput, notFound } from '../outcomes';
 import {
   byName, cachedPlayerExtras, playerExtras, positionRank, squadInOrder, toPlayerSummary, type Holders, type PlayerExtrasMap, type PlayerRow,
 } from './playerViews';
-import { lockSeason } from './gameweeks';
+import { write } from '../db/write';
 import { currentSeason, syncSeason } from './seasonLoad';
-import { stampTeam } from './teamTable';
 import { chooseCaptaincy, currentCaptaincy, saveCaptaincy, type Captaincy, type CaptaincyInput } from './captaincy';
+import { perVersion } from '../db/dataVersion';
 
 export { cachedLeague, leaguePage, withRank, type CachedLeague, type LeagueRow } from './teamTable';
 
@@ -71,8 +71,10 @@ const TEAM_ROWS_KEPT = 5_000;
 /** The user's team row as of the cache's data version: read once per version and user, so the
  *  most frequent signed-in call costs no query while nothing is written (every write to a team
  *  raises the version). */
-async function teamOfUserNow(ctx: Pick<AppContext, 'db' | 'cache'>, userId: number): Promise<TeamRow | undefined> {
-  const kept = await ctx.cache.value('team-rows-by-user', async () => new Map<number, TeamRow | null>());
+const TEAM_ROWS_BY_USER = perVersion<Map<number, TeamRow | null>>('team rows by user');
+
+async function teamOfUserNow(ctx: Pick<AppContext, 'db' | 'values'>, userId: number): Promise<TeamRow | undefined> {
+  const kept = await ctx.values.get(TEAM_ROWS_BY_USER, async () => new Map<number, TeamRow | null>());
   const known = kept.get(userId);
   if (known !== undefined) return known ?? undefined;
   const team = await teamOfUser(ctx.db, userId);
@@ -80,13 +82,13 @@ async function teamOfUserNow(ctx: Pick<AppContext, 'db' | 'cache'>, userId: numb
   return team;
 }
 
-export async function getMyTeam(ctx: Pick<AppContext, 'db' | 'cache' | 'clock' | 'config'>, userId: number): Promise<MyTeamView> {
+export async function getMyTeam(ctx: Pick<AppContext, 'db' | 'cache' | 'values' | 'clock' | 'config'>, userId: number): Promise<MyTeamView> {
   const team = await teamOfUserNow(ctx, userId);
   if (!team) throw notFound(NO_TEAM);
   const season = await currentSeason(ctx);
   const now = season.squadNow(team.id);
   // Form and selected-by from the per-version list (not two grouped queries per call).
-  const extras = await cachedPlayerExtras(ctx.cache, ctx.db);
+  const extras = await cachedPlayerExtras(ctx);
   // The squad and captaincy come from the season model when it has read the team's history since
   // its last change (the row's stamp): no query. Otherwise (another process changed it a moment
   // ago) from the database.
@@ -158,7 +160,7 @@ function pgErrorOf(e: unknown): { code?: string; constraint?: string; message?: 
 /** Races the checks cannot see (two requests at once) end at the database's constraints:
  *  answer them as the checks would have. */
 function translateWriteError(e: unknown): unknown {
-  if (e instanceof ApiError) return e;
+  if (e instanceof Refusal) return e;
   const pg = pgErrorOf(e);
   if (!pg) return e;
   const about = `${pg.constraint ?? ''} ${pg.message ?? ''}`;
@@ -176,9 +178,8 @@ export async function createTeam(
 ): Promise<MyTeamView> {
   const now = ctx.clock.now();
   try {
-    return await committedView(ctx, await ctx.db.transaction(async (tx) => {
-      // The season lock before any row lock, as every season write takes it (no deadlock with a match).
-      await lockSeason(tx, 'shared');
+    // The season lock (shared) before any row lock, as every season write takes it (no deadlock with a match).
+    return await committedView(ctx, await write(ctx, { lock: 'shared' }, async (tx, w) => {
       if (await teamOfUser(tx, userId)) throw conflict('You already have a team. Make transfers or delete it first.');
       const errors: FieldErrors = {};
       const name = input.name.trim();
@@ -203,8 +204,7 @@ export async function createTeam(
         .returning();
       await tx.insert(teamMemberships).values(squad.map((p) => ({ teamId: team.id, playerId: p.id, joinedAt: now })));
       await saveCaptaincy(tx, team.id, captaincy, null, now);
-      await ctx.cache.bump(tx);
-      await stampTeam(tx, team.id);
+      await w.stampTeam(team.id);
       return (await teamOfUser(tx, userId))!;
     }));
   } catch (e) {
@@ -218,8 +218,8 @@ export async function createTeam(
 export async function updateTeam(ctx: AppContext, userId: number, input: { players: number[] } & CaptaincyInput): Promise<MyTeamView> {
   const now = ctx.clock.now();
   try {
-    return await committedView(ctx, await ctx.db.transaction(async (tx) => {
-      await lockSeason(tx, 'shared'); // before the team's row lock, as in createTeam
+    // The season lock (shared) before the team's row lock, as in createTeam.
+    return await committedView(ctx, await write(ctx, { lock: 'shared' }, async (tx, w) => {
       const team = await teamOfUser(tx, userId, true);
       if (!team) throw notFound(NO_TEAM);
       const current = await tx
@@ -250,8 +250,7 @@ export async function updateTeam(ctx: AppContext, userId: number, input: { playe
         .set({ formation: formationOf(squad as { position: Position }[]) })
         .where(eq(fantasyTeams.id, team.id));
       await saveCaptaincy(tx, team.id, captaincy, before, now);
-      await ctx.cache.bump(tx);
-      await stampTeam(tx, team.id);
+      await w.stampTeam(team.id);
       return (await teamOfUser(tx, userId))!;
     }));
   } catch (e) {
@@ -262,10 +261,8 @@ export async function updateTeam(ctx: AppContext, userId: number, input: { playe
 /** Deletes the caller's team with its history (the foreign keys cascade). It holds the season
  *  lock (shared) like any team write. */
 export async function deleteTeam(ctx: AppContext, userId: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    await lockSeason(tx, 'shared');
+  await write(ctx, { lock: 'shared' }, async (tx) => {
     const deleted = await tx.delete(fantasyTeams).where(eq(fantasyTeams.userId, userId)).returning({ id: fantasyTeams.id });
     if (deleted.length === 0) throw notFound(NO_TEAM);
-    await ctx.cache.bump(tx);
   });
 }

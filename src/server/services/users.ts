@@ -3,7 +3,7 @@ import type { Db, Exec } from '../db';
 import type { TokenVersions } from '../auth/versions';
 import { users } from '../db/schema';
 import { hashPassword, passwordProblems } from '../auth/passwords';
-import { invalidInput, type FieldErrors } from '../http/errors';
+import { type FieldErrors, invalidInput } from '../outcomes';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
