@@ -32,6 +32,17 @@ const clientImports = {
   },
 };
 
+// What server files may not import: client code anywhere; another module's files but its service
+// (module files); HTTP (services, repositories, views and the standings engine: they throw the
+// refusals of outcomes.ts, and the routes pick the status); the database (routes: they call
+// their module's service).
+const serverZones = ({ module = false, rules = false, routes = false } = {}) => [
+  [['**/client/**', 'react', 'react-dom', '@reduxjs/*'], 'The server never imports client code.'],
+  ...(module ? [[['../*/*', '!../*/*.service', '!../../**'], 'A module imports another module only through its service (<module>.service.ts).']] : []),
+  ...(rules ? [[['**/http', '**/http/*', 'fastify', '@fastify/*'], 'Services know no HTTP: throw a refusal from outcomes.ts; the routes turn it into a status.']] : []),
+  ...(routes ? [[['**/db', '**/db/*', 'drizzle-orm', 'drizzle-orm/*'], "Routes do not read the database: call the module's service."]] : []),
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/**/*.gen.ts', 'src/**/*.tmp.ts', 'src/server/db/migrations/**'] },
   js.configs.recommended,
@@ -69,11 +80,30 @@ export default tseslint.config(
       ]),
     },
   },
+  // --- The server's zones (docs/architecture.md): a module per resource under src/server/modules,
+  // each with routes (HTTP), services (rules), repositories (queries) and views (answers).
   {
     files: ['src/server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': restrict([[['**/client/**', 'react', 'react-dom', '@reduxjs/*'], 'The server never imports client code.']]),
-    },
+    rules: { 'no-restricted-imports': restrict(serverZones()) },
+  },
+  {
+    files: ['src/server/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': restrict(serverZones({ module: true })) },
+  },
+  {
+    files: ['src/server/modules/**/*.service.ts', 'src/server/modules/**/*.repository.ts', 'src/server/modules/**/*.views.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': restrict(serverZones({ module: true, rules: true })) },
+  },
+  {
+    files: ['src/server/standings/**/*.ts', 'src/server/outcomes.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': restrict(serverZones({ rules: true })) },
+  },
+  {
+    files: ['src/server/modules/**/*.routes.ts'],
+    rules: { 'no-restricted-imports': restrict(serverZones({ module: true, routes: true })) },
   },
   // The client's one-way imports and no cycles (see clientZones above). Tests may import app/
   // (they build a store to render a page), but not another feature.

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import { importFixturesCsv } from '../src/server/services/fixtures';
+import { importFixturesCsv } from '../src/server/modules/fixtures/fixtures.service';
 import { UsageError, need, type Command } from './manage-command';
-import { describeRecompute, recomputeAll } from '../src/server/services/recompute';
-import { closeSeason, type CloseReport } from '../src/server/services/seasonClose';
-import { ensureCurrentSeason } from '../src/server/services/seasons';
+import { describeRecompute, recomputeAll } from '../src/server/standings/recompute';
+import { closeSeason, type CloseReport } from '../src/server/modules/seasons/close.service';
+import { ensureCurrentSeason } from '../src/server/modules/seasons/seasons.service';
 import { makeMailer } from '../src/server/mail/mailer';
 import { resolveSecret } from '../src/server/auth/tokens';
 import { makeNotifier } from '../src/server/notify/setup';

@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../src/server/db';
 import { DataDirLockedError } from '../src/server/db/lock';
 import { users } from '../src/server/db/schema';
 import { Refusal } from '../src/server/outcomes';
-import { createUser, findUserByEmail, normaliseEmail, setPassword } from '../src/server/services/users';
+import { createUser, findUserByEmail, normaliseEmail, setPassword } from '../src/server/modules/accounts/users.service';
 import { makeServices } from '../src/server/context';
 import { UsageError, need, type Command } from './manage-command';
 import { commands as extraCommands } from './manage-commands';

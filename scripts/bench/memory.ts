@@ -42,7 +42,7 @@ function nodeMemory(server: ChildProcess): Promise<NodeJS.MemoryUsage | null> {
 }
 
 /** Waits until the resident size holds still (within 1 MB over a second; at most 20 s): what
- *  the server does on its own after start (its season model, the embedded database's warm-up). */
+ *  the server does on its own after start (its standings engine, the embedded database's warm-up). */
 export async function settled(pid: number) {
   let last = residentMb(pid)?.rss ?? 0;
   for (let i = 0; i < 20; i++) {
@@ -62,7 +62,7 @@ export async function recordMemory(result: Record<string, string | number>, serv
   if (resident && withPeak) result.rss_peak_mb = resident.peak;
 }
 
-/** An empty server on a fresh database: started, its (empty) season model loaded, settled. */
+/** An empty server on a fresh database: started, its (empty) standings engine loaded, settled. */
 async function emptyServer(result: Record<string, string | number>, stage: string, dataDir: string, databaseUrl: string | null) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;

@@ -1,11 +1,11 @@
-// The season model's memory per team, in-process and without a database: a season shaped like the
+// The standings engine's memory per team, in-process and without a database: a season shaped like the
 // bench's seed (400 players, 30 gameweeks of 16 stat rows, 11 players a team with a transfer every
 // tenth week, a captain and a vice, every third team changing them half way) is built for each
 // size, and the heap (plus typed arrays' backing stores) measured after a full collection.
 //   npx tsx scripts/bench/model-memory.ts [5000 50000]
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { Season, type SeasonWeek, type TeamFacts, type WeekPoints } from '../../src/server/services/seasonModel';
+import { Standings, type SeasonWeek, type TeamFacts, type WeekPoints } from '../../src/server/standings/model';
 import { seededRandom } from '../random';
 
 v8.setFlagsFromString('--expose-gc');
@@ -67,7 +67,7 @@ for (const teams of sizes.length ? sizes : [5000, 50000]) {
   const before = used();
   const input = season(teams);
   const started = performance.now();
-  const model = new Season();
+  const model = new Standings();
   model.setWeeks(input.weeks, input.pts);
   for (const f of input.facts) model.setTeam(f);
   const ms = performance.now() - started;

@@ -12,8 +12,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../src/server/db';
-import { createUser } from '../../src/server/services/users';
-import { recomputeAll } from '../../src/server/services/recompute';
+import { createUser } from '../../src/server/modules/accounts/users.service';
+import { recomputeAll } from '../../src/server/standings/recompute';
 import { seedLeagues, seedSeason } from './seed';
 import { runManage } from '../manage';
 import { mixedLoad } from './mixed';
@@ -86,7 +86,7 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
     server = startServer(port, dataDir, databaseUrl);
     await untilHealthy(base);
     await recordMemory(result, server, 'after_start');
-    // The server answers health at once and then loads its season model (every team's history):
+    // The server answers health at once and then loads its standings engine (every team's history):
     // the first call that needs team numbers waits for that load.
     t0 = process.hrtime.bigint();
     await call(base, 'GET', '/api/teams/?limit=50');

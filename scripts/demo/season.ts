@@ -1,7 +1,7 @@
 // The demo season's loader: accounts, then everything else through the app's own API, week by week.
 import { fromTenths } from '../../src/domain/money';
 import { addDays, weekStartOf, zonedDateString, zonedToInstant } from '../../src/domain/gameweeks';
-import { createUser } from '../../src/server/services/users';
+import { createUser } from '../../src/server/modules/accounts/users.service';
 import { seededRandom, Dice } from '../random';
 import { DemoApiError, DemoRefusedError, type ApiAnswer, type DemoSummary, type DemoTarget, type HttpMethod } from './api';
 import {

@@ -20,7 +20,7 @@ import { loadContract } from './openapi/contract';
 import { serveApiDocs } from './openapi/docs';
 import { registerOperations } from './openapi/register';
 import { makeServices, type AppContext } from './context';
-import { allHandlers } from './routes';
+import { allHandlers } from './modules';
 import { makeNotifier } from './notify/setup';
 
 export interface AppOptions {

@@ -9,7 +9,7 @@ import { ResponseCache } from './cache/answers';
 import { DataVersion, PerVersionValues } from './db/dataVersion';
 import { TokenVersions } from './auth/versions';
 import { Metrics } from './http/metrics';
-import { observeSeasonSync } from './services/seasonLoad';
+import { observeStandingsSync } from './standings/load';
 import type { Background } from './background';
 import type { operations } from './openapi/contract.gen';
 import type { UnsubscribeTokens } from './auth/unsubscribe';
@@ -51,7 +51,7 @@ export function makeServices(
   const cache = new ResponseCache(version);
   const values = new PerVersionValues(version);
   cache.onLookup = values.onLookup = (hit) => (hit ? metrics.cacheHit : metrics.cacheMiss).inc();
-  observeSeasonSync(database.db, (seconds) => metrics.seasonSync.observe(seconds));
+  observeStandingsSync(database.db, (seconds) => metrics.seasonSync.observe(seconds));
   return {
     config,
     db: database.db,

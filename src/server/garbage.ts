@@ -2,7 +2,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 
 // A full garbage collection on demand, after the few steps that read a whole season at once (the
-// season model's first load, a rebuild after a recompute or a closed season). Such a load leaves
+// standings engine's first load, a rebuild after a recompute or a closed season). Such a load leaves
 // hundreds of megabytes of dead rows behind at 50,000 teams, and V8, with plenty of room under its
 // limit, keeps them resident until much later: collecting once right away returns that memory to
 // the machine (measured: 602 MB resident before, 300 MB after, on the embedded database).

@@ -1,8 +1,8 @@
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { buildApp } from './app';
-import { warmUpSeasonWrites } from './services/warmup';
-import { currentSeason } from './services/seasonLoad';
+import { warmUpSeasonWrites } from './standings/warmup';
+import { currentStandings } from './standings/load';
 import { makeEmbeddedDatabaseIfMissing } from './db/firstStart';
 
 /** How long a stop waits for the requests in flight. */
@@ -72,12 +72,12 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(`Fantasy XI is ready at http://localhost:${port} (data in ${where}; started in ${Date.now() - startedAt} ms)`);
-  // Once answering: the season model (every team's numbers) is loaded now rather than on the
+  // Once answering: the standings engine (every team's numbers) is loaded now rather than on the
   // first read that needs it; reads arriving meanwhile wait for the same load.
   try {
-    await currentSeason(app.ctx);
+    await currentStandings(app.ctx);
   } catch (e) {
-    app.log.warn({ err: e }, 'could not load the season model');
+    app.log.warn({ err: e }, 'could not load the standings engine');
   }
   if (app.ctx.dbKind === 'pglite') {
     // Once answering: the embedded database is slow on its first season write, so a match's

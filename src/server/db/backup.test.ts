@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { openDatabase, queryRows, type Database } from './index';
 import { writeBackup } from './backup';
-import { setPassword } from '../services/users';
+import { setPassword } from '../modules/accounts/users.service';
 import { runManage } from '../../../scripts/manage';
 import { startTestApp, testDatabaseKind, type TestApp } from '../test/harness';
 import { addPlayerPool, squadOf } from '../test/fixtures';

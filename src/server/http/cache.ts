@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedAnswer, Encoding } from '../cache/answers';
+import type { CachedAnswer, Encoding, ResponseCache } from '../cache/answers';
 
 /** Below this size compression saves less than it costs. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -55,3 +55,10 @@ export function sendCached(
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.status(status).type(type).send(answer.body(encoding));
 }
+
+/** Sends the cached answer for `key`, built by `build` when this data version has none yet (a
+ *  route's public reads: `const cached = cachedReads(ctx.cache)`). */
+export const cachedReads =
+  (cache: ResponseCache) =>
+  async (request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>): Promise<FastifyReply> =>
+    sendCached(request, reply, await cache.get(key, build));

@@ -3,7 +3,7 @@ import { countNotification } from './metrics';
 
 // GET /metrics: off (404) unless METRICS=true; then loopback only, or with METRICS_TOKEN only
 // the bearer of that token. What it counts: requests by route and status with their times, cache
-// hits and misses, the season model's syncs, notifications, database errors.
+// hits and misses, the standings engine's syncs, notifications, database errors.
 
 let off: TestApp;
 let on: TestApp;

@@ -31,7 +31,7 @@ export class Metrics {
   });
   readonly seasonSync = new Histogram({
     name: 'fantasy_xi_season_sync_seconds',
-    help: "Time the season model (every team's numbers) takes to catch up with the database.",
+    help: "Time the standings engine (every team's numbers) takes to catch up with the database.",
     buckets: [0.001, 0.005, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
     registers: [this.registry],
   });

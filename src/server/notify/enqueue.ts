@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Db, Exec } from '../db';
 import { nextDeadlineAfter } from '../../domain/gameweeks';
 import { queryRows } from '../db';
-import { currentSeason } from '../services/seasonLoad';
-import { cachedLeague } from '../services/teamTable';
-import type { FixtureView } from '../services/fixtures';
+import { currentStandings } from '../standings/load';
+import { cachedLeague } from '../standings/table';
+import type { FixtureView } from '../modules/fixtures/fixtures.service';
 import { type PerVersionValues } from '../db/dataVersion';
 
 // Mails become due here: each is a row of `notifications`, unique per user, kind and key, so
@@ -114,10 +114,10 @@ export type DueMail<D> = { userId: number; key: string; data: D };
 /**
  * The results emails of a gameweek about to be published: one to each user with them on whose
  * team has a snapshot that week, with the week's points, the team's total and its place in the
- * table now (read before the publishing transaction: the season model reads the database itself).
+ * table now (read before the publishing transaction: the standings engine reads the database itself).
  */
 export async function resultsMails(ctx: { db: Db; values: PerVersionValues }, week: { id: number; week: number }): Promise<DueMail<ResultsData>[]> {
-  const season = await currentSeason(ctx);
+  const season = await currentStandings(ctx);
   const table = await cachedLeague(ctx);
   const owners = await queryRows<{ team_id: number; user_id: number }>(
     ctx.db,

@@ -1,5 +1,5 @@
 import { dateFormats } from '../../domain/dateFormats';
-import type { FixtureView } from '../services/fixtures';
+import type { FixtureView } from '../modules/fixtures/fixtures.service';
 import type { NotificationKind } from './kinds';
 import type { FixtureChangeData, ReminderData, ResultsData } from './enqueue';
 

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
 import { loadContract } from "./contract";
-import { allHandlers } from "../routes";
+import { allHandlers } from "../modules";
 import type { AppContext } from "../context";
 
 const root = path.resolve(__dirname, "../../..");

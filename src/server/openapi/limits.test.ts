@@ -4,7 +4,7 @@ import { LEAGUE_NAME_MAX } from '../../domain/leagues';
 import { MATCH_TEAM_MAX } from '../../domain/matches';
 import { FIXTURE_TEXT_LIMITS } from '../../domain/fixtures';
 import { STAT_FIELDS, STAT_LIMITS } from '../../domain/scoring';
-import { TEAM_NAME_MAX as SERVICE_TEAM_NAME_MAX } from '../services/teams';
+import { TEAM_NAME_MAX as SERVICE_TEAM_NAME_MAX } from '../modules/teams/teams.service';
 
 type Schema = { properties: Record<string, { maxLength?: number; minimum?: number; maximum?: number }> };
 const schemas = (loadContract().document.components as { schemas: Record<string, Schema> }).schemas;

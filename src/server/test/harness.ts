@@ -10,7 +10,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db';
 import { loadContract } from '../openapi/contract';
-import { createUser } from '../services/users';
+import { createUser } from '../modules/accounts/users.service';
 import type { Mailer, Message } from '../mail/mailer';
 
 /** A game clock the tests move by hand. */

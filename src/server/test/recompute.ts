@@ -1,7 +1,7 @@
-import { recomputeAll, type RecomputeReport } from '../services/recompute';
-import { currentSeason, loadSeason } from '../services/seasonLoad';
-import type { Season } from '../services/seasonModel';
-import type { TeamStore } from '../services/seasonStore';
+import { recomputeAll, type RecomputeReport } from '../standings/recompute';
+import { currentStandings, loadStandings } from '../standings/load';
+import type { Standings } from '../standings/model';
+import type { TeamStore } from '../standings/store';
 import type { TestApp } from './harness';
 import { snapshotFor, type everything } from './season';
 
@@ -49,8 +49,8 @@ export function withoutSnapshotIds(all: Awaited<ReturnType<typeof everything>>) 
   return { ...all, snapshots: Object.fromEntries(Object.entries(all.snapshots).map(([k, v]) => [k, strip(v)])) };
 }
 
-/** Every team's numbers as a season model holds them, in a comparable form. */
-const numbersOf = (season: Season) => ({
+/** Every team's numbers as a standings engine holds them, in a comparable form. */
+const numbersOf = (season: Standings) => ({
   weeks: season.weeks(),
   nameRank: season.teamIds().map((id) => [id, season.namePlace(id)]).sort((x, y) => x[0] - y[0]),
   // Who holds whom now is kept count of team by team (for selected-by): it must match a count
@@ -72,7 +72,7 @@ const numbersOf = (season: Season) => ({
 /** Changes numbers of this process's model behind the facts' back, reaching into its private
  *  columns (tests of drift, and of the league table's order): a team's total set or moved, and
  *  the weekly points of its first snapshot moved. */
-export function tamperWithModel(season: Season, teamId: number, change: { total?: number; addToTotal?: number; addToFirstSnapshot?: number }) {
+export function tamperWithModel(season: Standings, teamId: number, change: { total?: number; addToTotal?: number; addToFirstSnapshot?: number }) {
   const store = (season as unknown as { store: TeamStore }).store;
   const slot = store.slotOf.get(teamId)!;
   if (change.total !== undefined) store.totals[slot] = change.total;
@@ -86,8 +86,8 @@ export function tamperWithModel(season: Season, teamId: number, change: { total?
 /** The numbers this process serves (its model, kept up to date write by write) against a model
  *  built from nothing out of the stored facts. */
 export async function modelDrift(t: TestApp) {
-  const served = numbersOf(await currentSeason(t.app.ctx));
-  const rebuilt = numbersOf(await t.app.ctx.db.transaction((tx) => loadSeason(tx)));
+  const served = numbersOf(await currentStandings(t.app.ctx));
+  const rebuilt = numbersOf(await t.app.ctx.db.transaction((tx) => loadStandings(tx)));
   return JSON.stringify(served) === JSON.stringify(rebuilt) ? null : { served, rebuilt };
 }
 

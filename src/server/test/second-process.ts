@@ -3,7 +3,7 @@ import { openDatabase } from '../db';
 import type { TestApp } from './harness';
 
 // Other processes on the test app's database: a second server (its own connections, caches,
-// season model and notification listener) and the command line. Only PostgreSQL can be shared
+// standings engine and notification listener) and the command line. Only PostgreSQL can be shared
 // by several processes: a test using these runs on PostgreSQL alone.
 
 export interface SecondServer {

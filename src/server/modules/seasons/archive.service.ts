@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { anchoredWeekNumber } from '../../../domain/weekAnchors';
+import { queryColumns, type Db } from '../../db';
+import { leagues } from '../../db/schema';
+import { termsOf, termTable } from '../terms/terms.service';
+import type { Standings } from '../../standings/model';
+import { archivePlayers } from './stats.service';
+import { leagueOrder, type LeagueEntry } from '../leagues/tables.service';
+import { leagueTable } from '../../standings/table';
+import { nameOrder, pointsFromWeek, termWeeks } from '../../standings/terms';
+
+// What a closing season leaves in its archive, written inside the closing transaction from a
+// standings engine read in that same transaction: the final table (each row with its owner, for
+// their past seasons), the players' totals and top lists, the terms' winners and each
+// mini-league's winner.
+
+export interface ArchiveSummary {
+  teams: number;
+  champion: { team_name: string; points: number } | null;
+  phases: number;
+  leagues: number;
+}
+
+/** Each team's owner and name, by team id. */
+type Teams = Map<number, { userId: number; name: string }>;
+
+async function teamsOf(tx: Db): Promise<Teams> {
+  const { id, user_id, name } = await queryColumns(tx, sql`select id, user_id, name from fantasy_teams`, ['id', 'user_id', 'name']);
+  return new Map(id.map((team, i) => [Number(team), { userId: Number(user_id[i]), name: String(name[i]) }]));
+}
+
+/** The final table, a row per team in table order. */
+async function archiveTable(tx: Db, seasonId: number, season: Standings, teams: Teams): Promise<ArchiveSummary['champion']> {
+  const table = leagueTable(season);
+  const owners = new Map([...teams].map(([id, t]) => [id, t.userId]));
+  if (table.length > 0) {
+    await tx.execute(sql`insert into season_standings (season_id, place, rank, team_name, points, user_id)
+      select ${seasonId}, v.place, v.rank, v.team_name, v.points, v.user_id
+      from unnest(${sql.param(table.map((_, i) => i + 1))}::int[], ${sql.param(table.map((r) => r.rank))}::int[],
+        ${sql.param(table.map((r) => r.name))}::text[], ${sql.param(table.map((r) => r.total_points))}::int[],
+        ${sql.param(table.map((r) => owners.get(r.id) ?? null))}::int[]) as v(place, rank, team_name, points, user_id)`);
+  }
+  return table[0] ? { team_name: table[0].name, points: table[0].total_points } : null;
+}
+
+/** Each term of the season with its winner (null before any of its weeks was played). */
+async function archiveTerms(tx: Db, seasonId: number, season: Standings): Promise<number> {
+  const weeks = termWeeks(season);
+  const terms = (await termsOf(tx, seasonId)).map((p) => termTable(weeks, season, p).view);
+  terms.sort((a, b) => a.first_week - b.first_week || a.last_week - b.last_week || a.id - b.id);
+  for (const [i, t] of terms.entries()) {
+    await tx.execute(sql`insert into season_phase_winners (season_id, place, name, first_week, last_week, team_name, points)
+      values (${seasonId}, ${i + 1}, ${t.name}, ${t.first_week}, ${t.last_week}, ${t.leader?.team.name ?? null}, ${t.leader?.points ?? null})`);
+  }
+  return terms.length;
+}
+
+/** Each mini-league's winner: the top of its table (members' points from its start week, ranked
+ *  as the main table); null when no member has a team. */
+async function archiveLeagues(tx: Db, seasonId: number, season: Standings, teams: Teams): Promise<number> {
+  // Each league's first gameweek, numbered as its live table numbers it (leagueTables.ts): its
+  // start is held by a Monday and an offset.
+  const mondays = [...season.weeks()].map((w) => w.startDate).sort();
+  const rows = await tx.select({ id: leagues.id, name: leagues.name, startWeek: leagues.startWeek, startFrom: leagues.startFrom }).from(leagues);
+  const byId = new Map(rows.map((l) => [l.id, { name: l.name, fromWeek: anchoredWeekNumber({ from: l.startFrom, offset: l.startWeek }, mondays) }]));
+  // The leagues and their members apart, joined here: a join in the database sent every member
+  // row with its league's and team's names (about three times the bytes, and most of the time).
+  const members = await queryColumns(tx, sql`select league_id, user_id from league_members`, ['league_id', 'user_id']);
+  const teamOfUser = new Map([...teams].map(([id, t]) => [t.userId, { id, name: t.name }]));
+  type Best = LeagueEntry & { name: string; team: { id: number; name: string } | null };
+  const best = new Map<number, Best>();
+  for (let i = 0; i < members.league_id.length; i++) {
+    const leagueId = Number(members.league_id[i]);
+    const league = byId.get(leagueId)!; // a member's league exists (foreign key)
+    const userId = Number(members.user_id[i]);
+    const team = teamOfUser.get(userId) ?? null;
+    const points = team ? pointsFromWeek(season, team.id, league.fromWeek) : 0;
+    const order = team ? nameOrder(season, team.id) : Infinity;
+    const entry = { name: league.name, member_id: userId, team, points, order };
+    const b = best.get(leagueId);
+    if (!b || leagueOrder(entry, b) < 0) best.set(leagueId, entry);
+  }
+  const winners = [...best];
+  if (winners.length > 0) {
+    const col = <T>(f: (x: [number, Best]) => T) => sql.param(winners.map(f));
+    await tx.execute(sql`insert into season_league_winners (season_id, league_id, league_name, team_name, points, user_id)
+      select ${seasonId}, v.* from unnest(${col(([id]) => id)}::int[], ${col(([, b]) => b.name)}::text[],
+        ${col(([, b]) => b.team?.name ?? null)}::text[], ${col(([, b]) => (b.team ? b.points : null))}::int[],
+        ${col(([, b]) => (b.team ? b.member_id : null))}::int[]) as v(league_id, league_name, team_name, points, user_id)`);
+  }
+  return best.size;
+}
+
+/** Writes the whole archive of season `seasonId` from `season` (its model, read in `tx`). */
+export async function writeArchive(tx: Db, seasonId: number, season: Standings): Promise<ArchiveSummary> {
+  const teams = await teamsOf(tx);
+  const champion = await archiveTable(tx, seasonId, season, teams);
+  await archivePlayers(tx, seasonId);
+  const phases = await archiveTerms(tx, seasonId, season);
+  const leagues = await archiveLeagues(tx, seasonId, season, teams);
+  return { teams: season.teamCount(), champion, phases, leagues };
+}

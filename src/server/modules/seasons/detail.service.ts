@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import type { Services } from '../../context';
+import { queryRows } from '../../db';
+import { listTerms } from '../terms/terms.service';
+import { cachedCurrentSeason, findSeason, seasonSummaryOf, type PlayerRef, type SeasonPlace } from './seasons.service';
+import { archivedTopPlayers, topPlayers, type TopPlayer } from './stats.service';
+import { cachedLeague } from '../../standings/table';
+
+// One season's page: its table (a page of it), top players and terms. A closed season's numbers
+// come from its archive and never change; the current season's are the live ones.
+
+type Ctx = Pick<Services, 'db' | 'values' | 'clock' | 'config'>;
+
+export interface SeasonDetail {
+  id: number;
+  name: string;
+  status: 'current' | 'archived';
+  started_at: string;
+  ended_at: string | null;
+  team_count: number;
+  standings: { rank: number; team_name: string; points: number }[];
+  top_scorers: { player: PlayerRef; goals: number }[];
+  top_points: { player: PlayerRef; points: number }[];
+  phases: { name: string; first_week: number; last_week: number; winner: SeasonPlace | null }[];
+}
+
+export interface Page {
+  limit?: number;
+  offset?: number;
+}
+
+const goals = (t: TopPlayer) => ({ player: t.player, goals: t.value });
+const points = (t: TopPlayer) => ({ player: t.player, points: t.value });
+
+/** The season with a page of its table, or null when there is no such season. */
+export async function seasonDetail(ctx: Ctx, id: number, page: Page): Promise<SeasonDetail | null> {
+  const current = await cachedCurrentSeason(ctx);
+  const season = id === current.id ? current : await findSeason(ctx.db, id);
+  if (!season) return null;
+  const { id: _id, name, status, started_at, ended_at } = seasonSummaryOf(season);
+  const head = { id: season.id, name, status, started_at, ended_at };
+  const from = page.offset ?? 0;
+  if (season.endedAt === null) {
+    const { rows } = await cachedLeague(ctx);
+    const terms = await listTerms(ctx);
+    return {
+      ...head,
+      team_count: rows.length,
+      standings: rows
+        .slice(from, page.limit === undefined ? undefined : from + page.limit)
+        .map((r) => ({ rank: r.rank, team_name: r.name, points: r.total_points })),
+      top_scorers: (await topPlayers(ctx.db, 'goals', 'live')).map(goals),
+      top_points: (await topPlayers(ctx.db, 'points', 'live')).map(points),
+      phases: terms.map((t) => ({
+        name: t.name,
+        first_week: t.first_week,
+        last_week: t.last_week,
+        winner: t.leader ? { team_name: t.leader.team.name, points: t.leader.points } : null,
+      })),
+    };
+  }
+  const standings = await queryRows<{ rank: number; team_name: string; points: number }>(
+    ctx.db,
+    sql`select rank, team_name, points from season_standings where season_id = ${season.id}
+        order by place offset ${from} ${page.limit === undefined ? sql`` : sql`limit ${page.limit}`}`,
+  );
+  const phases = await queryRows<{ name: string; first_week: number; last_week: number; team_name: string | null; points: number | null }>(
+    ctx.db,
+    sql`select name, first_week, last_week, team_name, points from season_phase_winners where season_id = ${season.id} order by place`,
+  );
+  return {
+    ...head,
+    team_count: season.teamCount ?? 0,
+    standings: standings.map((r) => ({ rank: Number(r.rank), team_name: r.team_name, points: Number(r.points) })),
+    top_scorers: (await archivedTopPlayers(ctx.db, season.id, 'goals')).map(goals),
+    top_points: (await archivedTopPlayers(ctx.db, season.id, 'points')).map(points),
+    phases: phases.map((p) => ({
+      name: p.name,
+      first_week: Number(p.first_week),
+      last_week: Number(p.last_week),
+      winner: p.team_name === null ? null : { team_name: p.team_name, points: Number(p.points) },
+    })),
+  };
+}

@@ -1,0 +1,148 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { checkSeasonText, TERM_NAME_MAX } from '../../../domain/seasons';
+import type { Services } from '../../context';
+import { queryRows, type Db } from '../../db';
+import { phases } from '../../db/schemaSeasons';
+import { type FieldErrors, invalidInput, notFound } from '../../outcomes';
+import { write } from '../../db/write';
+import { currentStandings } from '../../standings/load';
+import { cachedCurrentSeason, ensureCurrentSeason } from '../seasons/seasons.service';
+import { mondayOf, resolveTerm } from './bounds';
+import { tableOverWeeks, termWeeks, type TermRow, type TermWeek } from '../../standings/terms';
+import { perVersion } from '../../db/dataVersion';
+
+// Terms (phases): prize periods of the current season, each a table of the sum of the teams'
+// weekly points over its gameweeks. Derived like every other table: from the standings engine, once
+// per data version (every write that changes points raises it).
+
+type Ctx = Pick<Services, 'db' | 'values' | 'clock' | 'config'>;
+type TermRecord = typeof phases.$inferSelect;
+
+export interface TermView {
+  id: number;
+  name: string;
+  first_week: number;
+  last_week: number;
+  leader: { team: { id: number; name: string }; points: number } | null;
+}
+
+export interface TermInput {
+  name: string;
+  first_week: number;
+  last_week: number;
+}
+
+const NO_PHASE = 'There is no term with that id in the current season.';
+
+/** A term's bounds in today's numbering and its whole table. */
+export function termTable(weeks: TermWeek[], season: Parameters<typeof tableOverWeeks>[0], p: TermRecord): { view: TermView; rows: TermRow[] } {
+  const bounds = resolveTerm(weeks, p);
+  const rows = tableOverWeeks(season, bounds.weeks);
+  // No leader before any of its gameweeks is played (every team has 0 points then).
+  const top = bounds.weeks.size === 0 ? undefined : rows[0];
+  return {
+    view: { id: p.id, name: p.name, first_week: bounds.first, last_week: bounds.last, leader: top ? { team: top.team, points: top.points } : null },
+    rows,
+  };
+}
+
+/** The terms of a season, by id (their order is set once their bounds are known). */
+export function termsOf(db: Pick<Db, 'select'>, seasonId: number): Promise<TermRecord[]> {
+  return db.select().from(phases).where(eq(phases.seasonId, seasonId)).orderBy(asc(phases.id));
+}
+
+/** Every term of the current season with its table, in order of first week: once per data version. */
+const TERM_TABLES = perVersion<{ view: TermView; rows: TermRow[] }[]>('term tables');
+
+function cachedTerms(ctx: Ctx): Promise<{ view: TermView; rows: TermRow[] }[]> {
+  return ctx.values.get(TERM_TABLES, async () => {
+    const current = await cachedCurrentSeason(ctx);
+    const season = await currentStandings(ctx);
+    const weeks = termWeeks(season);
+    const terms = (await termsOf(ctx.db, current.id)).map((p) => termTable(weeks, season, p));
+    return terms.sort((a, b) => a.view.first_week - b.view.first_week || a.view.last_week - b.view.last_week || a.view.id - b.view.id);
+  });
+}
+
+export async function listTerms(ctx: Ctx): Promise<TermView[]> {
+  return (await cachedTerms(ctx)).map((t) => t.view);
+}
+
+/** A term and a page of its table (ranks those of the whole table), or null when there is none. */
+export async function termTablePage(ctx: Ctx, id: number, page: { limit?: number; offset?: number }) {
+  const term = (await cachedTerms(ctx)).find((t) => t.view.id === id);
+  if (!term) return null;
+  const from = page.offset ?? 0;
+  return { phase: term.view, standings: term.rows.slice(from, page.limit === undefined ? undefined : from + page.limit) };
+}
+
+/** The name trimmed and the weeks in order, or 400 naming each field that is wrong. */
+function checkTerm(input: TermInput): TermInput {
+  const errors: FieldErrors = {};
+  const name = checkSeasonText(input.name, TERM_NAME_MAX, 'term name');
+  if (!name.ok) errors.name = [name.message];
+  if (input.last_week < input.first_week) errors.last_week = ['The last week must be the first week or later.'];
+  if (!name.ok || errors.last_week) throw invalidInput(errors);
+  return { ...input, name: name.value };
+}
+
+/** The bounds as stored: each with the Monday of the gameweek it names now (if played). */
+async function anchored(tx: Db, input: TermInput) {
+  const rows = await queryRows<{ week: number; start_date: string }>(
+    tx,
+    sql`select week, to_char(start_date, 'YYYY-MM-DD') as start_date from game_weeks order by start_date`,
+  );
+  const weeks = rows.map((r) => ({ week: Number(r.week), startDate: r.start_date }));
+  return {
+    name: input.name,
+    firstWeek: input.first_week,
+    lastWeek: input.last_week,
+    firstMonday: mondayOf(weeks, input.first_week),
+    lastMonday: mondayOf(weeks, input.last_week),
+  };
+}
+
+/** A write to the current season's terms, kept apart from a season closing at the same time. */
+async function termWrite<T>(ctx: Ctx, work: (tx: Db, seasonId: number) => Promise<T>): Promise<T> {
+  await ensureCurrentSeason(ctx);
+  // The answer is then read from the tables of the new data version (this process's own write).
+  return write(ctx, { lock: 'shared' }, async (tx) => {
+    const [{ id }] = await queryRows<{ id: number }>(tx, sql`select id from seasons where ended_at is null`);
+    return work(tx, Number(id));
+  });
+}
+
+async function viewOf(ctx: Ctx, id: number): Promise<TermView> {
+  const view = (await listTerms(ctx)).find((p) => p.id === id);
+  if (!view) throw notFound(NO_PHASE);
+  return view;
+}
+
+export async function createTerm(ctx: Ctx, input: TermInput): Promise<TermView> {
+  const checked = checkTerm(input);
+  const id = await termWrite(ctx, async (tx, seasonId) => {
+    const [row] = await tx.insert(phases).values({ seasonId, ...(await anchored(tx, checked)) }).returning({ id: phases.id });
+    return row.id;
+  });
+  return viewOf(ctx, id);
+}
+
+export async function updateTerm(ctx: Ctx, id: number, input: TermInput): Promise<TermView> {
+  const checked = checkTerm(input);
+  await termWrite(ctx, async (tx, seasonId) => {
+    const done = await tx
+      .update(phases)
+      .set(await anchored(tx, checked))
+      .where(and(eq(phases.id, id), eq(phases.seasonId, seasonId)))
+      .returning({ id: phases.id });
+    if (done.length === 0) throw notFound(NO_PHASE);
+  });
+  return viewOf(ctx, id);
+}
+
+export async function deleteTerm(ctx: Ctx, id: number): Promise<void> {
+  await termWrite(ctx, async (tx, seasonId) => {
+    const done = await tx.delete(phases).where(and(eq(phases.id, id), eq(phases.seasonId, seasonId))).returning({ id: phases.id });
+    if (done.length === 0) throw notFound(NO_PHASE);
+  });
+}

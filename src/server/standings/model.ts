@@ -1,0 +1,300 @@
+// The season's derived numbers, held in memory and kept up to date incrementally
+// (docs/season-model.md).
+//
+// The stored facts are the membership history, the captaincy history, the stat rows and the
+// gameweeks. Everything per team is derived from them here, by the rules of docs/rules.md §6-§7
+// (src/domain/snapshots.ts and scoring.ts). A match changes only the points of its players in one
+// week: only the teams whose history names one of them are looked at again.
+//
+// Services read the model through the named functions below; a gameweek is always named by its
+// id. Words: a team's "squad" is the players it holds; a player's "holders" the teams holding it.
+import {
+  captaincyAt, changedPlayers, denseWeek, fillAll, hasOverlaps, historyOf, lastChoice, playersEver, playersNow, squadAt, weekPointsOf,
+  type DenseWeek, type SeasonWeek, type TeamFacts, type WeekPoints,
+} from './compute';
+import { NO_PLACE, SlotsByPlayer, TeamStore } from './store';
+
+export type { PlayerWeek, SeasonWeek, TeamFacts, WeekPoints } from './compute';
+
+/** What a snapshot shows of a team in one gameweek. */
+export interface SnapshotNumbers {
+  gameWeek: SeasonWeek;
+  weeklyPoints: number;
+  captain: number | null;
+  vice: number | null;
+  squad: number[];
+}
+
+/** A team as the league table needs it. */
+export interface TeamTotal {
+  id: number;
+  name: string;
+  total: number;
+  /** Place in name order (lower(name), id): the table's tie-break. */
+  namePlace: number;
+}
+
+/** One gameweek over every team: its snapshots, their points, the best one, the captains. */
+export interface WeekStats {
+  snapshots: number;
+  points: number;
+  best: { id: number; name: string; points: number } | null;
+  captains: Map<number, number>;
+}
+
+const EMPTY: WeekPoints = new Map();
+
+export class Standings {
+  /** The data version the facts were read at (-1: never read), and recomputes seen (data_version row 2). */
+  version = -1;
+  rebuilds = 0;
+  private weekList: SeasonWeek[] = [];
+  private weekIndex = new Map<number, number>();
+  private pts: WeekPoints[] = [];
+  private dense: DenseWeek[] = [];
+  /** Week indexes in deadline order, and those deadlines. */
+  private byDeadline = new Int32Array(0);
+  private deadlines = new Float64Array(0);
+  private store = new TeamStore();
+  /** The teams whose history names each player (a match looks only at those). */
+  private named = new SlotsByPlayer();
+  /** How many teams hold each player now (a team counted once per player). */
+  private holders = new Map<number, number>();
+
+  // --- Reading -------------------------------------------------------------------------------
+
+  /** The gameweeks in season (start date) order. */
+  weeks(): readonly SeasonWeek[] {
+    return this.weekList;
+  }
+
+  gameWeek(gameWeekId: number): SeasonWeek | null {
+    const wi = this.weekIndex.get(gameWeekId);
+    return wi === undefined ? null : this.weekList[wi];
+  }
+
+  /** The first gameweek in season order numbered `week` or later, or null when there is none. */
+  firstWeekFrom(week: number): number | null {
+    for (const w of this.weekList) if (w.week >= week) return w.id;
+    return null;
+  }
+
+  teamCount(): number {
+    return this.store.size;
+  }
+
+  teamIds(): number[] {
+    const ids: number[] = [];
+    this.store.forEach((slot) => ids.push(this.store.ids[slot]));
+    return ids;
+  }
+
+  hasTeam(teamId: number): boolean {
+    return this.store.slotOf.has(teamId);
+  }
+
+  teamName(teamId: number): string | null {
+    const slot = this.store.slotOf.get(teamId);
+    return slot === undefined ? null : this.store.names[slot];
+  }
+
+  /** The team's total points (0 for a team the model does not hold). */
+  total(teamId: number): number {
+    const slot = this.store.slotOf.get(teamId);
+    return slot === undefined ? 0 : this.store.totals[slot];
+  }
+
+  /** The team's weekly points in a gameweek, or null when it has no snapshot then. */
+  pointsIn(teamId: number, gameWeekId: number): number | null {
+    const slot = this.store.slotOf.get(teamId);
+    const wi = this.weekIndex.get(gameWeekId);
+    if (slot === undefined || wi === undefined) return null;
+    const cell = slot * this.store.stride + wi;
+    return this.store.has[cell] ? this.store.points[cell] : null;
+  }
+
+  /** The team's points in the gameweeks from `first` to `last` in season order, both included
+   *  (gameweek ids; null for an open end; an id the season lacks gives 0). */
+  pointsBetween(teamId: number, first: number | null, last: number | null): number {
+    const slot = this.store.slotOf.get(teamId);
+    const from = first === null ? 0 : (this.weekIndex.get(first) ?? Infinity);
+    const to = last === null ? this.weekList.length - 1 : (this.weekIndex.get(last) ?? -1);
+    if (slot === undefined) return 0;
+    let sum = 0;
+    for (let wi = from, cell = slot * this.store.stride + from; wi <= to; wi++, cell++) sum += this.store.points[cell];
+    return sum;
+  }
+
+  /** The latest gameweek (by start date) in which the team has a snapshot, or null. */
+  latestWeekOf(teamId: number): number | null {
+    const slot = this.store.slotOf.get(teamId);
+    if (slot === undefined) return null;
+    for (let wi = this.weekList.length - 1; wi >= 0; wi--) if (this.store.has[slot * this.store.stride + wi]) return this.weekList[wi].id;
+    return null;
+  }
+
+  /** The team's snapshot numbers for a gameweek, or null when it has none. */
+  snapshot(teamId: number, gameWeekId: number): SnapshotNumbers | null {
+    const slot = this.store.slotOf.get(teamId);
+    const wi = this.weekIndex.get(gameWeekId);
+    if (slot === undefined || wi === undefined || !this.store.has[slot * this.store.stride + wi]) return null;
+    const gameWeek = this.weekList[wi];
+    const history = this.store.histories[slot]!;
+    const { captain, vice } = captaincyAt(history, gameWeek.deadline);
+    const weeklyPoints = this.store.points[slot * this.store.stride + wi];
+    return { gameWeek, weeklyPoints, captain, vice, squad: squadAt(history, gameWeek.deadline) };
+  }
+
+  /** The players the team holds now, and its captaincy now (the latest choice), or null. */
+  squadNow(teamId: number): { squad: number[]; captain: number | null; vice: number | null } | null {
+    const slot = this.store.slotOf.get(teamId);
+    if (slot === undefined) return null;
+    const history = this.store.histories[slot]!;
+    return { squad: playersNow(history), ...lastChoice(history) };
+  }
+
+  /** How many teams hold each player now (a team counted once per player). */
+  holderCounts(): ReadonlyMap<number, number> {
+    return this.holders;
+  }
+
+  /** Each player's points and stat rows in a gameweek. */
+  playerPoints(gameWeekId: number): WeekPoints {
+    const wi = this.weekIndex.get(gameWeekId);
+    return wi === undefined ? EMPTY : this.pts[wi];
+  }
+
+  /** The team's place in name order (teams the model does not know yet go last). */
+  namePlace(teamId: number): number {
+    const slot = this.store.slotOf.get(teamId);
+    return slot === undefined ? NO_PLACE : this.store.places[slot];
+  }
+
+  /** Every team's total, for the league table. */
+  totals(): TeamTotal[] {
+    const s = this.store;
+    const out: TeamTotal[] = [];
+    s.forEach((slot) => out.push({ id: s.ids[slot], name: s.names[slot], total: s.totals[slot], namePlace: s.places[slot] }));
+    return out;
+  }
+
+  /** One gameweek over every team (null for an unknown gameweek); the best snapshot's ties go to
+   *  name order. */
+  weekStats(gameWeekId: number): WeekStats | null {
+    const wi = this.weekIndex.get(gameWeekId);
+    if (wi === undefined) return null;
+    const s = this.store;
+    const deadline = this.weekList[wi].deadline;
+    const stats: WeekStats = { snapshots: 0, points: 0, best: null, captains: new Map() };
+    let bestSlot = -1;
+    s.forEach((slot) => {
+      const cell = slot * s.stride + wi;
+      if (!s.has[cell]) return;
+      const p = s.points[cell];
+      stats.snapshots++;
+      stats.points += p;
+      if (bestSlot < 0 || p > s.points[bestSlot * s.stride + wi] || (p === s.points[bestSlot * s.stride + wi] && s.places[slot] < s.places[bestSlot])) bestSlot = slot;
+      const { captain } = captaincyAt(s.histories[slot]!, deadline);
+      if (captain) stats.captains.set(captain, (stats.captains.get(captain) ?? 0) + 1);
+    });
+    if (bestSlot >= 0) stats.best = { id: s.ids[bestSlot], name: s.names[bestSlot], points: s.points[bestSlot * s.stride + wi] };
+    return stats;
+  }
+
+  // --- Writing (the loader, seasonLoad.ts) ---------------------------------------------------
+
+  /** A team added, or its history replaced (it keeps its name place). */
+  setTeam(facts: TeamFacts): void {
+    const place = this.namePlace(facts.id);
+    this.removeTeam(facts.id);
+    const s = this.store;
+    const slot = s.claim(facts.id);
+    const history = historyOf(facts);
+    s.names[slot] = facts.name;
+    s.histories[slot] = history;
+    s.overlaps[slot] = hasOverlaps(history) ? 1 : 0;
+    s.places[slot] = place;
+    for (const p of playersEver(history)) this.named.add(p, slot);
+    for (const p of playersNow(history)) this.holders.set(p, (this.holders.get(p) ?? 0) + 1);
+    this.compute(slot);
+  }
+
+  removeTeam(id: number): void {
+    const slot = this.store.slotOf.get(id);
+    if (slot === undefined) return;
+    const history = this.store.histories[slot]!;
+    for (const p of playersEver(history)) this.named.remove(p, slot);
+    for (const p of playersNow(history)) {
+      const n = this.holders.get(p)! - 1;
+      if (n) this.holders.set(p, n);
+      else this.holders.delete(p);
+    }
+    this.store.release(slot);
+  }
+
+  /** Every team's place in name order (teams missing from `places` go last). */
+  setNameOrder(places: ReadonlyMap<number, number>): void {
+    this.store.forEach((slot) => (this.store.places[slot] = places.get(this.store.ids[slot]) ?? NO_PLACE));
+  }
+
+  /**
+   * New gameweeks and points. When the weeks themselves changed (one made, gone, re-dated) every
+   * team is computed again; otherwise only the teams whose history names a player whose points
+   * changed, and only in that week.
+   */
+  setWeeks(weeks: SeasonWeek[], pts: WeekPoints[]): void {
+    const same = weeks.length === this.weekList.length && weeks.every((w, i) => w.id === this.weekList[i].id && w.deadline === this.weekList[i].deadline);
+    const oldPts = this.pts;
+    // The same weeks keep the same list: what was derived from it (the league table's order)
+    // can tell that only points may have moved.
+    const unchanged = same && weeks.every((w, i) => w.week === this.weekList[i].week && w.startDate === this.weekList[i].startDate);
+    this.useWeeks(unchanged ? this.weekList : weeks, pts);
+    if (!same) {
+      this.store.resize(weeks.length);
+      this.store.forEach((slot) => this.compute(slot));
+      return;
+    }
+    const s = this.store;
+    const touched = new Set<number>();
+    for (let wi = 0; wi < weeks.length; wi++) {
+      const slots = new Set<number>();
+      for (const p of changedPlayers(oldPts[wi], pts[wi])) this.named.forEach(p, (slot) => slots.add(slot));
+      for (const slot of slots) {
+        const points = weekPointsOf(s.histories[slot]!, weeks[wi].deadline, this.dense[wi]);
+        s.has[slot * s.stride + wi] = points === null ? 0 : 1;
+        s.points[slot * s.stride + wi] = points ?? 0;
+        touched.add(slot);
+      }
+    }
+    for (const slot of touched) this.sumTotal(slot);
+  }
+
+  private compute(slot: number): void {
+    const s = this.store;
+    const out = { has: s.has, points: s.points, base: slot * s.stride };
+    fillAll(s.histories[slot]!, s.overlaps[slot] === 1, this.weekList, this.byDeadline, this.deadlines, this.dense, out);
+    this.sumTotal(slot);
+  }
+
+  private sumTotal(slot: number): void {
+    const s = this.store;
+    let total = 0;
+    for (let cell = slot * s.stride, end = cell + s.stride; cell < end; cell++) total += s.points[cell];
+    s.totals[slot] = total;
+  }
+
+  private useWeeks(weeks: SeasonWeek[], pts: WeekPoints[]): void {
+    this.weekList = weeks;
+    this.weekIndex = new Map(weeks.map((w, i) => [w.id, i]));
+    this.pts = pts;
+    this.dense = pts.map(denseWeek);
+    const order = weeks.map((_, i) => i).sort((x, y) => weeks[x].deadline - weeks[y].deadline || x - y);
+    this.byDeadline = Int32Array.from(order);
+    this.deadlines = Float64Array.from(order.map((i) => weeks[i].deadline));
+  }
+}
+
+/** A snapshot's id: stable for a team and gameweek (the snapshot is derived, not stored). */
+export function snapshotId(teamId: number, gameWeekId: number): number {
+  return teamId * 1_048_576 + gameWeekId;
+}

@@ -1,0 +1,193 @@
+import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../db';
+import { gameWeeks as gameWeeksTable, playerMatchStats, players } from '../db/schema';
+import { syncStandings } from './load';
+import { recomputeAll, describeRecompute, reportTotal } from './recompute';
+import { expectContract, type TestApp } from '../test/harness';
+import type { PlayerPool } from '../test/fixtures';
+import { anchoredLeagues, expectLeaguePoints } from '../test/anchored-leagues';
+import { expectedMoves, latestWeekPoints, modelDrift, NOTHING, ownViewsDrift, recomputeDryRun, tamperWithModel, withoutSnapshotIds } from '../test/recompute';
+import { randomSeason } from '../test/randomSeason';
+import { everything, gameWeeks, getJson, leagueTable, snapshotFor, startSeasonApp, type Auth } from '../test/season';
+
+// The recompute rebuilds every derived number from the stored stats and team history. After
+// any sequence of API calls, the numbers the API keeps up to date must be exactly the ones it
+// rebuilds: that is what "no drift" means.
+
+let t: TestApp;
+let pool: PlayerPool;
+let staff: Auth;
+
+beforeAll(async () => {
+  ({ t, pool, staff } = await startSeasonApp('2026-09-07T09:00:00Z', { prefix: 'Random', count: 8 }));
+});
+afterAll(() => t.close());
+
+const dryRun = () => recomputeDryRun(t);
+
+test('after a long random sequence of creates, transfers, clock moves, matches, edits and deletes, nothing differs from a full recompute', async () => {
+  const seed = Number(process.env.SEASON_SEED ?? 20261126);
+  // Every team's owner is also in a mini-league counting from gameweek 2 (its table is read from
+  // the snapshots, so it must follow every step too).
+  const leagueOwner = await t.user();
+  const league = await t.inject({ method: 'POST', url: '/api/leagues/', headers: leagueOwner.auth, payload: { name: 'Random league', start_week: 2 } });
+  expect(league.statusCode).toBe(201);
+  const { id: leagueId, code } = league.json() as { id: number; code: string };
+  const leagueAnswer = async () => {
+    const res = await t.inject({ method: 'GET', url: `/api/leagues/${leagueId}/`, headers: leagueOwner.auth });
+    expectContract(res, 'getLeague');
+    return res.json() as { standings: { member_id: number; team: { id: number } | null; points: number; rank: number; week_points: number; last_rank: number | null }[] };
+  };
+  // Leagues from a named week, made along the way: held by its Monday, whatever is recorded before.
+  let anchored: ReturnType<typeof anchoredLeagues> | null = null;
+  const season = randomSeason(t, pool, staff, seed, {
+    onCreate: async (team) => {
+      const joined = await t.inject({ method: 'POST', url: '/api/leagues/join/', headers: team.auth, payload: { code } });
+      expect(joined.statusCode).toBe(200);
+      await anchored!.joinAll(team.auth);
+    },
+  });
+  anchored = anchoredLeagues(t, season.rnd);
+  const { teams, squads, captains, counts } = season;
+  // 250 steps, then on until every kind of call has been made three times (400 at most).
+  const OPS = ['create team', 'transfer', 'change captain', 'delete team', 'move clock', 'record match', 'edit match', 'delete match', 'create league', 'back-dated match'];
+  const exercised = () => OPS.every((op) => (counts[op] ?? 0) > 2);
+  for (let step = 1; step <= 400 && (step <= 250 || !exercised()); step++) {
+    let op: string;
+    if (step % 25 === 0) op = await anchored.create();
+    else if (step % 25 === 12) {
+      op = 'back-dated match'; // a week before the first: every gameweek renumbers, no table moves
+      season.matchIds.push(await anchored.backDatedMatch(staff, season.randomRows()));
+    } else op = await season.step();
+    counts[op] = (counts[op] ?? 0) + (op === 'create league' || op === 'back-dated match' ? 1 : 0);
+    // Every few steps: the kept model equals one rebuilt from the facts; owners see what they saved.
+    const views = step % 5 === 0 ? await ownViewsDrift(t, teams, squads, captains) : [];
+    if (step % 5 === 0) expect({ step, seed, op, drift: await modelDrift(t), views }).toEqual({ step, seed, op, drift: null, views: [] });
+    if (step % 50 === 0) await anchored.check();
+    if (step % 50 === 0) expect({ step, seed, report: await dryRun() }).toEqual({ step, seed, report: NOTHING });
+  }
+
+  // The sequence did exercise everything.
+  for (const op of OPS) expect({ op, made: counts[op] > 2 }).toEqual({ op, made: true });
+  expect(await anchored.check()).toBeGreaterThan(2);
+  expect((await gameWeeks(t)).length).toBeGreaterThan(3);
+
+  // Weekly points are the sums of the players' points, totals the sums of the weeks.
+  const weeks = await gameWeeks(t);
+  const table = await leagueTable(t);
+  let doubled = 0;
+  for (const team of teams) {
+    let total = 0;
+    for (const w of weeks) {
+      const s = await snapshotFor(t, team.id, w.id);
+      if (!s) continue;
+      expect(s.weekly_points).toBe(s.players.reduce((a, p) => a + p.game_week_points * p.multiplier, 0));
+      expect(s.players.filter((p) => p.multiplier === 2).length).toBeLessThanOrEqual(1);
+      if (s.players.some((p) => p.multiplier === 2)) doubled++;
+      total += s.weekly_points;
+    }
+    expect(table.find((x) => x.id === team.id)!.total_points).toBe(total);
+  }
+  expect(doubled).toBeGreaterThan(2); // captaincy did count somewhere
+  // The latest gameweek's points, and the rank before them (1 + the teams that had more then).
+  const weekOf = await latestWeekPoints(t, weeks[weeks.length - 1].id, table.map((r) => r.id));
+  expect(table.map((r) => [r.id, r.week_points, r.last_rank])).toEqual(expectedMoves(table.map((r) => ({ id: r.id, points: r.total_points, week: weekOf.get(r.id)! }))));
+  // The mini-league: weekly points from gameweek 2 on; owners of deleted teams stay, with 0 and no team.
+  const standings = (await leagueAnswer()).standings;
+  expect(standings.length).toBe(season.names() + 1);
+  await expectLeaguePoints(t, standings, 2);
+  expect(standings.map((s) => [s.member_id, s.week_points, s.last_rank])).toEqual(expectedMoves(standings.map((s) => ({ id: s.member_id, points: s.points, week: s.team ? weekOf.get(s.team.id)! : 0 }))));
+  expect(standings.filter((s) => s.team).map((s) => s.team!.id).sort()).toEqual(teams.map((x) => x.id).sort());
+  const leagueBefore = await leagueAnswer();
+
+  // And a real recompute finds nothing to correct and changes no answer.
+  const teamIds = teams.map((x) => x.id);
+  const [before, anchoredBefore] = [await everything(t, teamIds), await anchored.tables()];
+  expect(await recomputeAll(t.app.ctx.db, t.config.clubTimezone, { version: t.app.ctx.version })).toEqual(NOTHING);
+  expect(await everything(t, teamIds)).toEqual(before);
+  expect(await leagueAnswer()).toEqual(leagueBefore);
+  expect(await anchored.tables()).toEqual(anchoredBefore);
+  await anchored.check();
+}, 420_000); // 250-400 steps of HTTP calls and league checks: well over the default on a shared 2-core machine
+
+test('the recompute repairs numbers that were changed behind its back, and says what it repaired', async () => {
+  const db = t.app.ctx.db;
+  const teamIds = (await leagueTable(t)).map((r) => r.id);
+  const good = await everything(t, teamIds);
+  expect(teamIds.length).toBeGreaterThan(0);
+
+  // Team numbers are derived (standings engine), stored nowhere: a stored fact they come from is
+  // changed behind the recompute's back (a stat row held by the most teams at its deadline), and
+  // this process's model is made to drift too (a team's total and a snapshot's points).
+  const [held] = await queryRows<{ id: number }>(
+    db,
+    sql`select s.id from player_match_stats s join game_weeks g on g.id = s.game_week_id
+          join team_memberships m on m.player_id = s.player_id and m.joined_at <= g.deadline and (m.left_at is null or m.left_at > g.deadline)
+        group by s.id order by count(distinct m.team_id) desc, s.id limit 1`,
+  );
+  const [someStat] = await db.select().from(playerMatchStats).where(eq(playerMatchStats.id, Number(held.id)));
+  const [somePlayer] = await db.select().from(players).where(eq(players.id, someStat.playerId));
+  const weeks = await db.select().from(gameWeeksTable);
+  const model = await syncStandings(db);
+  tamperWithModel(model, teamIds[0], { addToTotal: 1000, addToFirstSnapshot: -77 });
+
+  await db
+    .update(playerMatchStats)
+    .set({ points: someStat.points + 9 })
+    .where(eq(playerMatchStats.id, someStat.id));
+  await db
+    .update(players)
+    .set({ goals: somePlayer.goals + 5 })
+    .where(eq(players.id, somePlayer.id));
+  await db.update(gameWeeksTable).set({ week: 99, endDate: '2000-01-01' }).where(eq(gameWeeksTable.id, weeks[0].id));
+  t.app.ctx.cache.invalidate();
+  expect(await everything(t, teamIds)).not.toEqual(good);
+
+  const preview = await dryRun();
+  const report = await recomputeAll(db, t.config.clubTimezone, { version: t.app.ctx.version });
+  expect(report).toEqual(preview);
+  expect(report.statRows).toBe(1);
+  expect(report.players).toBe(1);
+  expect(report.gameWeeks).toBe(2); // re-dated, renumbered
+  expect(report.snapshots).toBeGreaterThanOrEqual(1);
+  expect(report.teams).toBeGreaterThanOrEqual(1);
+  expect(describeRecompute(report)).toMatch(/^Corrected statRows: 1, players: 1, gameWeeks: 2, /);
+  expect(reportTotal(report)).toBeGreaterThan(0);
+
+  // Every server process reloads every team after a recompute: the drifted model is exact again.
+  expect(withoutSnapshotIds(await everything(t, teamIds))).toEqual(withoutSnapshotIds(good));
+  expect(await everything(t, teamIds)).toEqual(good);
+  expect(await recomputeAll(db, t.config.clubTimezone)).toEqual(NOTHING);
+  expect(describeRecompute(NOTHING)).toMatch(/already agreed/);
+});
+
+test('the recompute files matches under the gameweek of their date, and drops weeks left without one', async () => {
+  const db = t.app.ctx.db;
+  const teamIds = (await leagueTable(t)).map((r) => r.id);
+  const good = await everything(t, teamIds);
+  const all = (await getJson(t, '/api/matches/', 'listMatches')) as { id: number; game_week: { id: number } }[];
+  const a = all[0];
+  const b = all.find((m) => m.game_week.id !== a.game_week.id)!;
+  expect(b).toBeDefined();
+  // A match moved into another week by hand (its date says otherwise).
+  await db.execute(sql`update matches set game_week_id = ${b.game_week.id} where id = ${a.id}`);
+  await db.execute(sql`update player_match_stats set game_week_id = ${b.game_week.id} where match_id = ${a.id}`);
+  // And an empty gameweek that should not exist.
+  await db
+    .insert(gameWeeksTable)
+    .values({ week: 0, startDate: '2001-01-01', endDate: '2001-01-07', deadline: new Date('2001-01-01T00:00:00Z') });
+  t.app.ctx.cache.invalidate();
+
+  const report = await recomputeAll(db, t.config.clubTimezone, { version: t.app.ctx.version });
+  expect(report.matches).toBe(1);
+  expect(report.gameWeeks).toBeGreaterThanOrEqual(1);
+  expect(await everything(t, teamIds)).toEqual(good);
+});
+
+test('every answer of the season calls matches the contract after the random season', async () => {
+  const [team] = await leagueTable(t);
+  const res = await t.inject({ method: 'GET', url: `/api/team-snapshots/most_recent/?team_id=${team.id}` });
+  expectContract(res, 'getMostRecentSnapshot');
+  expect(res.statusCode).toBe(200);
+  expect(res.json().players).toHaveLength(11);
+});
