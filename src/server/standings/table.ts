@@ -1,7 +1,10 @@
-import type { AppContext } from '../context';
+import type { Db } from '../db';
 import { currentStandings } from './load';
 import type { Standings, SeasonWeek, TeamTotal } from './model';
-import { perVersion } from '../db/dataVersion';
+import { perVersion, type PerVersionValues } from '../db/dataVersion';
+
+/** What reading the table needs: the database and the values kept per data version. */
+type Reader = { db: Db; values: PerVersionValues };
 
 export interface LeagueRow {
   id: number;
@@ -100,7 +103,7 @@ export interface CachedLeague {
 
 const LEAGUE_TABLE = perVersion<CachedLeague>('league table');
 
-export function cachedLeague(ctx: Pick<AppContext, 'db' | 'values'>): Promise<CachedLeague> {
+export function cachedLeague(ctx: Reader): Promise<CachedLeague> {
   return ctx.values.get(LEAGUE_TABLE, async () => {
     const season = await currentStandings(ctx);
     const last = lastTables.get(season);
@@ -113,7 +116,7 @@ export function cachedLeague(ctx: Pick<AppContext, 'db' | 'values'>): Promise<Ca
 }
 
 /** A page of the league table (ranks those of the whole table), cut from the cached table. */
-export async function leaguePage(ctx: Pick<AppContext, 'db' | 'values'>, page: { limit?: number; offset?: number }): Promise<LeagueRow[]> {
+export async function leaguePage(ctx: Reader, page: { limit?: number; offset?: number }): Promise<LeagueRow[]> {
   const { rows } = await cachedLeague(ctx);
   const from = page.offset ?? 0;
   return rows.slice(from, page.limit === undefined ? undefined : from + page.limit);
@@ -121,7 +124,7 @@ export async function leaguePage(ctx: Pick<AppContext, 'db' | 'values'>, page: {
 
 /** The team with its place in the league table (as GET /api/teams/ ranks it) and the table's size. */
 export async function withRank<T extends { id: number; total_points: number }>(
-  ctx: Pick<AppContext, 'db' | 'values'>,
+  ctx: Reader,
   view: T,
 ): Promise<T & { rank: number; team_count: number }> {
   const league = await cachedLeague(ctx);
