@@ -6,7 +6,7 @@ import type { DataVersion } from '../db/dataVersion';
 import { write } from '../db/write';
 import { renumberGameWeeks, weekOf, type WeekDates } from '../modules/gameweeks/gameweeks.service';
 import { refreshPlayerTotals } from '../modules/matches/matches.service';
-import { loadTeams, loadWeeks } from './load';
+import { loadTeams, loadWeeks } from './load.repository';
 import { Standings, type WeekPoints } from './model';
 
 /** How many stored things a recompute found different from what the stats and history give. */
