@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db';
 import { freshDatabase } from '../test/harness';
-import { loadNameRank, loadStandings } from './load';
+import { loadStandings } from './load';
+import { loadNameRank } from './load.repository';
 
 // A whole read of the standings engine takes the teams' name order (the league table's tie order:
 // lower(name), then id) from the same scan as the teams; it must be the order loadNameRank reads,

@@ -1,13 +1,23 @@
-import { sql } from 'drizzle-orm';
-import type { Position } from '../../domain/positions';
 import { matchPoints } from '../../domain/scoring';
-import { queryRows, type Db, type Exec } from '../db';
+import type { Db, Exec } from '../db';
 import type { DataVersion } from '../db/dataVersion';
 import { write } from '../db/write';
 import { renumberGameWeeks, weekOf, type WeekDates } from '../modules/gameweeks/gameweeks.service';
 import { refreshPlayerTotals } from '../modules/matches/matches.service';
-import { loadTeams, loadWeeks } from './load';
+import { loadTeams, loadWeeks } from './load.repository';
 import { Standings, type WeekPoints } from './model';
+import {
+  deleteGameWeeks,
+  gameWeekDates,
+  gameWeeksNotIn,
+  insertGameWeek,
+  matchDates,
+  moveMatches,
+  refileStatRows,
+  setGameWeekEnd,
+  setStatPoints,
+  statRowsWithPositions,
+} from './recompute.repository';
 
 /** How many stored things a recompute found different from what the stats and history give. */
 export interface RecomputeReport {
@@ -93,33 +103,16 @@ function snapshotDifferences(a: number[][], b: number[][]): number {
 
 /** Points of every stat row from the scoring table and its player's position (the table lives in src/domain). */
 async function fixStatPoints(tx: Exec): Promise<number> {
-  const rows = await queryRows<Record<string, number | string>>(
-    tx,
-    sql`select s.id, p.position, s.goals, s.assists, s.yellow_cards, s.red_cards, s.clean_sheets, s.motm, s.pen_saves, s.points
-        from player_match_stats s join players p on p.id = s.player_id`,
-  );
   const ids: number[] = [];
   const points: number[] = [];
-  for (const r of rows) {
-    const n = (k: string) => Number(r[k]);
-    const want = matchPoints(r.position as Position, {
-      goals: n('goals'),
-      assists: n('assists'),
-      yellow_cards: n('yellow_cards'),
-      red_cards: n('red_cards'),
-      clean_sheets: n('clean_sheets'),
-      MOTM: n('motm'),
-      Pen_Saves: n('pen_saves'),
-    });
-    if (want !== n('points')) {
-      ids.push(n('id'));
+  for (const r of await statRowsWithPositions(tx)) {
+    const want = matchPoints(r.position, r.stats);
+    if (want !== r.points) {
+      ids.push(r.id);
       points.push(want);
     }
   }
-  if (ids.length > 0) {
-    await tx.execute(sql`update player_match_stats s set points = v.points
-      from unnest(${sql.param(ids)}::int[], ${sql.param(points)}::int[]) as v(id, points) where s.id = v.id`);
-  }
+  if (ids.length > 0) await setStatPoints(tx, ids, points);
   return ids.length;
 }
 
@@ -128,71 +121,49 @@ async function fixStatPoints(tx: Exec): Promise<number> {
  * dates and deadline, each match (and its stat rows) filed under it; weeks without a match go.
  */
 async function fixGameWeeks(tx: Exec, timeZone: string): Promise<{ gameWeeks: number; matches: number; statRows: number }> {
-  const toDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
-  const dateText = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
-  const matchRows = await queryRows<{ id: number; played_at: unknown; game_week_id: number }>(
-    tx,
-    sql`select id, played_at, game_week_id from matches`,
-  );
-  const weekRows = await queryRows<{ id: number; start_date: unknown; end_date: unknown; deadline: unknown }>(
-    tx,
-    sql`select id, to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date, deadline from game_weeks`,
-  );
+  const matchRows = await matchDates(tx);
+  const weekRows = await gameWeekDates(tx);
   let gameWeeks = 0;
   const wanted = new Map<string, WeekDates>();
   const weekOfMatch = new Map<number, string>();
   for (const m of matchRows) {
-    const dates = weekOf(toDate(m.played_at), timeZone);
+    const dates = weekOf(m.playedAt, timeZone);
     wanted.set(dates.startDate, dates);
-    weekOfMatch.set(Number(m.id), dates.startDate);
+    weekOfMatch.set(m.id, dates.startDate);
   }
   const idOfStart = new Map<string, number>();
   for (const w of weekRows) {
-    const start = dateText(w.start_date);
-    const want = wanted.get(start);
+    const want = wanted.get(w.startDate);
     if (!want) continue;
-    idOfStart.set(start, Number(w.id));
-    if (dateText(w.end_date) !== want.endDate || toDate(w.deadline).getTime() !== want.deadline.getTime()) {
-      await tx.execute(sql`update game_weeks set end_date = ${want.endDate}, deadline = ${want.deadline} where id = ${w.id}`);
+    idOfStart.set(w.startDate, w.id);
+    if (w.endDate !== want.endDate || w.deadline.getTime() !== want.deadline.getTime()) {
+      await setGameWeekEnd(tx, w.id, want.endDate, want.deadline);
       gameWeeks++;
     }
   }
   for (const [start, dates] of wanted) {
     if (idOfStart.has(start)) continue;
-    const [row] = await queryRows<{ id: number }>(
-      tx,
-      sql`insert into game_weeks (week, start_date, end_date, deadline) values (0, ${dates.startDate}, ${dates.endDate}, ${dates.deadline}) returning id`,
-    );
-    idOfStart.set(start, Number(row.id));
+    idOfStart.set(start, await insertGameWeek(tx, dates));
     gameWeeks++;
   }
   const moveIds: number[] = [];
   const moveTo: number[] = [];
   for (const m of matchRows) {
-    const target = idOfStart.get(weekOfMatch.get(Number(m.id))!)!;
-    if (Number(m.game_week_id) !== target) {
-      moveIds.push(Number(m.id));
+    const target = idOfStart.get(weekOfMatch.get(m.id)!)!;
+    if (m.gameWeekId !== target) {
+      moveIds.push(m.id);
       moveTo.push(target);
     }
   }
-  if (moveIds.length > 0) {
-    await tx.execute(sql`update matches m set game_week_id = v.gw
-      from unnest(${sql.param(moveIds)}::int[], ${sql.param(moveTo)}::int[]) as v(id, gw) where m.id = v.id`);
-  }
-  const statRows = await queryRows<{ id: number }>(
-    tx,
-    sql`update player_match_stats s set game_week_id = m.game_week_id from matches m
-        where m.id = s.match_id and s.game_week_id <> m.game_week_id returning s.id`,
-  );
-  const keep = [...idOfStart.values()];
-  const gone = await queryRows<{ id: number }>(tx, sql`select id from game_weeks where not (id = any(${sql.param(keep)}::int[]))`);
-  if (gone.length > 0) {
-    const goneIds = gone.map((g) => Number(g.id));
-    await tx.execute(sql`delete from game_weeks where id = any(${sql.param(goneIds)}::int[])`);
+  if (moveIds.length > 0) await moveMatches(tx, moveIds, moveTo);
+  const statRows = await refileStatRows(tx);
+  const goneIds = await gameWeeksNotIn(tx, [...idOfStart.values()]);
+  if (goneIds.length > 0) {
+    await deleteGameWeeks(tx, goneIds);
     gameWeeks += goneIds.length;
   }
   gameWeeks += await renumberGameWeeks(tx);
-  return { gameWeeks, matches: moveIds.length, statRows: statRows.length };
+  return { gameWeeks, matches: moveIds.length, statRows };
 }
 
 /**

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db';
+import type { Db } from '../db';
 import { refreshPlayerTotals } from '../modules/matches/matches.service';
+import { addStatPoint, latestGameWeekId, somePlayersOfWeek } from './recompute.repository';
 
 class RolledBack extends Error {}
 
@@ -11,20 +11,15 @@ class RolledBack extends Error {}
  * the rest. Answers whether there was a season to warm up.
  */
 export async function warmUpSeasonWrites(db: Db): Promise<boolean> {
-  const [latest] = await queryRows<{ id: number | null }>(db, sql`select max(id)::int as id from game_weeks`);
-  const gameWeekId = latest?.id ?? null;
+  const gameWeekId = await latestGameWeekId(db);
   if (gameWeekId === null) return false;
-  const rows = await queryRows<{ player_id: number }>(
-    db,
-    sql`select distinct player_id from player_match_stats where game_week_id = ${gameWeekId} limit 16`,
-  );
-  const playerIds = rows.map((r) => Number(r.player_id));
+  const playerIds = await somePlayersOfWeek(db, gameWeekId);
   if (playerIds.length === 0) return false;
   try {
     await db.transaction(async (tx) => {
       // A few times over (the embedded database speeds a code path up once it has run it a few times).
       for (let i = 0; i < 3; i++) {
-        await tx.execute(sql`update player_match_stats set points = points + 1 where game_week_id = ${gameWeekId} and player_id = any(${sql.param(playerIds)}::int[])`);
+        await addStatPoint(tx, gameWeekId, playerIds);
         await refreshPlayerTotals(tx, playerIds);
       }
       throw new RolledBack();

@@ -1,13 +1,12 @@
-import { sql } from 'drizzle-orm';
 import { anchoredWeekNumber } from '../../../domain/weekAnchors';
-import { queryColumns, type Db } from '../../db';
-import { leagues } from '../../db/schema';
+import type { Db } from '../../db';
 import { termsOf, termTable } from '../terms/terms.service';
 import type { Standings } from '../../standings/model';
 import { archivePlayers } from './stats.service';
 import { leagueOrder, type LeagueEntry } from '../leagues/tables.service';
 import { leagueTable } from '../../standings/table';
 import { nameOrder, pointsFromWeek, termWeeks } from '../../standings/terms';
+import { insertFinalTable, insertLeagueWinners, insertTermWinner, leagueMembers, leagueStarts, teamOwnersAndNames, type TeamsById } from './archive.repository';
 
 // What a closing season leaves in its archive, written inside the closing transaction from a
 // standings engine read in that same transaction: the final table (each row with its owner, for
@@ -21,24 +20,18 @@ export interface ArchiveSummary {
   leagues: number;
 }
 
-/** Each team's owner and name, by team id. */
-type Teams = Map<number, { userId: number; name: string }>;
-
-async function teamsOf(tx: Db): Promise<Teams> {
-  const { id, user_id, name } = await queryColumns(tx, sql`select id, user_id, name from fantasy_teams`, ['id', 'user_id', 'name']);
-  return new Map(id.map((team, i) => [Number(team), { userId: Number(user_id[i]), name: String(name[i]) }]));
-}
-
 /** The final table, a row per team in table order. */
-async function archiveTable(tx: Db, seasonId: number, season: Standings, teams: Teams): Promise<ArchiveSummary['champion']> {
+async function archiveTable(tx: Db, seasonId: number, season: Standings, teams: TeamsById): Promise<ArchiveSummary['champion']> {
   const table = leagueTable(season);
   const owners = new Map([...teams].map(([id, t]) => [id, t.userId]));
   if (table.length > 0) {
-    await tx.execute(sql`insert into season_standings (season_id, place, rank, team_name, points, user_id)
-      select ${seasonId}, v.place, v.rank, v.team_name, v.points, v.user_id
-      from unnest(${sql.param(table.map((_, i) => i + 1))}::int[], ${sql.param(table.map((r) => r.rank))}::int[],
-        ${sql.param(table.map((r) => r.name))}::text[], ${sql.param(table.map((r) => r.total_points))}::int[],
-        ${sql.param(table.map((r) => owners.get(r.id) ?? null))}::int[]) as v(place, rank, team_name, points, user_id)`);
+    await insertFinalTable(tx, seasonId, {
+      places: table.map((_, i) => i + 1),
+      ranks: table.map((r) => r.rank),
+      names: table.map((r) => r.name),
+      points: table.map((r) => r.total_points),
+      userIds: table.map((r) => owners.get(r.id) ?? null),
+    });
   }
   return table[0] ? { team_name: table[0].name, points: table[0].total_points } : null;
 }
@@ -49,30 +42,36 @@ async function archiveTerms(tx: Db, seasonId: number, season: Standings): Promis
   const terms = (await termsOf(tx, seasonId)).map((p) => termTable(weeks, season, p).view);
   terms.sort((a, b) => a.first_week - b.first_week || a.last_week - b.last_week || a.id - b.id);
   for (const [i, t] of terms.entries()) {
-    await tx.execute(sql`insert into season_phase_winners (season_id, place, name, first_week, last_week, team_name, points)
-      values (${seasonId}, ${i + 1}, ${t.name}, ${t.first_week}, ${t.last_week}, ${t.leader?.team.name ?? null}, ${t.leader?.points ?? null})`);
+    await insertTermWinner(tx, seasonId, {
+      place: i + 1,
+      name: t.name,
+      firstWeek: t.first_week,
+      lastWeek: t.last_week,
+      teamName: t.leader?.team.name ?? null,
+      points: t.leader?.points ?? null,
+    });
   }
   return terms.length;
 }
 
 /** Each mini-league's winner: the top of its table (members' points from its start week, ranked
  *  as the main table); null when no member has a team. */
-async function archiveLeagues(tx: Db, seasonId: number, season: Standings, teams: Teams): Promise<number> {
+async function archiveLeagues(tx: Db, seasonId: number, season: Standings, teams: TeamsById): Promise<number> {
   // Each league's first gameweek, numbered as its live table numbers it (leagueTables.ts): its
   // start is held by a Monday and an offset.
   const mondays = [...season.weeks()].map((w) => w.startDate).sort();
-  const rows = await tx.select({ id: leagues.id, name: leagues.name, startWeek: leagues.startWeek, startFrom: leagues.startFrom }).from(leagues);
+  const rows = await leagueStarts(tx);
   const byId = new Map(rows.map((l) => [l.id, { name: l.name, fromWeek: anchoredWeekNumber({ from: l.startFrom, offset: l.startWeek }, mondays) }]));
   // The leagues and their members apart, joined here: a join in the database sent every member
   // row with its league's and team's names (about three times the bytes, and most of the time).
-  const members = await queryColumns(tx, sql`select league_id, user_id from league_members`, ['league_id', 'user_id']);
+  const members = await leagueMembers(tx);
   const teamOfUser = new Map([...teams].map(([id, t]) => [t.userId, { id, name: t.name }]));
   type Best = LeagueEntry & { name: string; team: { id: number; name: string } | null };
   const best = new Map<number, Best>();
-  for (let i = 0; i < members.league_id.length; i++) {
-    const leagueId = Number(members.league_id[i]);
+  for (let i = 0; i < members.leagueIds.length; i++) {
+    const leagueId = members.leagueIds[i];
     const league = byId.get(leagueId)!; // a member's league exists (foreign key)
-    const userId = Number(members.user_id[i]);
+    const userId = members.userIds[i];
     const team = teamOfUser.get(userId) ?? null;
     const points = team ? pointsFromWeek(season, team.id, league.fromWeek) : 0;
     const order = team ? nameOrder(season, team.id) : Infinity;
@@ -82,18 +81,20 @@ async function archiveLeagues(tx: Db, seasonId: number, season: Standings, teams
   }
   const winners = [...best];
   if (winners.length > 0) {
-    const col = <T>(f: (x: [number, Best]) => T) => sql.param(winners.map(f));
-    await tx.execute(sql`insert into season_league_winners (season_id, league_id, league_name, team_name, points, user_id)
-      select ${seasonId}, v.* from unnest(${col(([id]) => id)}::int[], ${col(([, b]) => b.name)}::text[],
-        ${col(([, b]) => b.team?.name ?? null)}::text[], ${col(([, b]) => (b.team ? b.points : null))}::int[],
-        ${col(([, b]) => (b.team ? b.member_id : null))}::int[]) as v(league_id, league_name, team_name, points, user_id)`);
+    await insertLeagueWinners(tx, seasonId, {
+      leagueIds: winners.map(([id]) => id),
+      leagueNames: winners.map(([, b]) => b.name),
+      teamNames: winners.map(([, b]) => b.team?.name ?? null),
+      points: winners.map(([, b]) => (b.team ? b.points : null)),
+      userIds: winners.map(([, b]) => (b.team ? b.member_id : null)),
+    });
   }
   return best.size;
 }
 
 /** Writes the whole archive of season `seasonId` from `season` (its model, read in `tx`). */
 export async function writeArchive(tx: Db, seasonId: number, season: Standings): Promise<ArchiveSummary> {
-  const teams = await teamsOf(tx);
+  const teams = await teamOwnersAndNames(tx);
   const champion = await archiveTable(tx, seasonId, season, teams);
   await archivePlayers(tx, seasonId);
   const phases = await archiveTerms(tx, seasonId, season);

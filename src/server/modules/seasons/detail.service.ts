@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { Services } from '../../context';
-import { queryRows } from '../../db';
 import { listTerms } from '../terms/terms.service';
 import { cachedCurrentSeason, findSeason, seasonSummaryOf, type PlayerRef, type SeasonPlace } from './seasons.service';
 import { archivedTopPlayers, topPlayers, type TopPlayer } from './stats.service';
+import { archivedStandings, archivedTermWinners } from './seasons.repository';
 import { cachedLeague } from '../../standings/table';
 
 // One season's page: its table (a page of it), top players and terms. A closed season's numbers
@@ -59,26 +58,14 @@ export async function seasonDetail(ctx: Ctx, id: number, page: Page): Promise<Se
       })),
     };
   }
-  const standings = await queryRows<{ rank: number; team_name: string; points: number }>(
-    ctx.db,
-    sql`select rank, team_name, points from season_standings where season_id = ${season.id}
-        order by place offset ${from} ${page.limit === undefined ? sql`` : sql`limit ${page.limit}`}`,
-  );
-  const phases = await queryRows<{ name: string; first_week: number; last_week: number; team_name: string | null; points: number | null }>(
-    ctx.db,
-    sql`select name, first_week, last_week, team_name, points from season_phase_winners where season_id = ${season.id} order by place`,
-  );
+  const standings = await archivedStandings(ctx.db, season.id, from, page.limit);
+  const phases = await archivedTermWinners(ctx.db, season.id);
   return {
     ...head,
     team_count: season.teamCount ?? 0,
-    standings: standings.map((r) => ({ rank: Number(r.rank), team_name: r.team_name, points: Number(r.points) })),
+    standings,
     top_scorers: (await archivedTopPlayers(ctx.db, season.id, 'goals')).map(goals),
     top_points: (await archivedTopPlayers(ctx.db, season.id, 'points')).map(points),
-    phases: phases.map((p) => ({
-      name: p.name,
-      first_week: Number(p.first_week),
-      last_week: Number(p.last_week),
-      winner: p.team_name === null ? null : { team_name: p.team_name, points: Number(p.points) },
-    })),
+    phases,
   };
 }

@@ -1,8 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { checkSeasonText, TERM_NAME_MAX } from '../../../domain/seasons';
 import type { Services } from '../../context';
-import { queryRows, type Db } from '../../db';
-import { phases } from '../../db/schemaSeasons';
+import type { Db } from '../../db';
 import { type FieldErrors, invalidInput, notFound } from '../../outcomes';
 import { write } from '../../db/write';
 import { currentStandings } from '../../standings/load';
@@ -10,13 +8,22 @@ import { cachedCurrentSeason, ensureCurrentSeason } from '../seasons/seasons.ser
 import { mondayOf, resolveTerm } from './bounds';
 import { tableOverWeeks, termWeeks, type TermRow, type TermWeek } from '../../standings/terms';
 import { perVersion } from '../../db/dataVersion';
+import {
+  currentSeasonId,
+  deleteTermOfSeason,
+  gameWeekMondays,
+  insertTerm,
+  termsOfSeason,
+  updateTermOfSeason,
+  type TermFields,
+  type TermRecord,
+} from './terms.repository';
 
 // Terms (phases): prize periods of the current season, each a table of the sum of the teams'
 // weekly points over its gameweeks. Derived like every other table: from the standings engine, once
 // per data version (every write that changes points raises it).
 
 type Ctx = Pick<Services, 'db' | 'values' | 'clock' | 'config'>;
-type TermRecord = typeof phases.$inferSelect;
 
 export interface TermView {
   id: number;
@@ -48,7 +55,7 @@ export function termTable(weeks: TermWeek[], season: Parameters<typeof tableOver
 
 /** The terms of a season, by id (their order is set once their bounds are known). */
 export function termsOf(db: Pick<Db, 'select'>, seasonId: number): Promise<TermRecord[]> {
-  return db.select().from(phases).where(eq(phases.seasonId, seasonId)).orderBy(asc(phases.id));
+  return termsOfSeason(db, seasonId);
 }
 
 /** Every term of the current season with its table, in order of first week: once per data version. */
@@ -87,12 +94,8 @@ function checkTerm(input: TermInput): TermInput {
 }
 
 /** The bounds as stored: each with the Monday of the gameweek it names now (if played). */
-async function anchored(tx: Db, input: TermInput) {
-  const rows = await queryRows<{ week: number; start_date: string }>(
-    tx,
-    sql`select week, to_char(start_date, 'YYYY-MM-DD') as start_date from game_weeks order by start_date`,
-  );
-  const weeks = rows.map((r) => ({ week: Number(r.week), startDate: r.start_date }));
+async function anchored(tx: Db, input: TermInput): Promise<TermFields> {
+  const weeks = await gameWeekMondays(tx);
   return {
     name: input.name,
     firstWeek: input.first_week,
@@ -106,10 +109,7 @@ async function anchored(tx: Db, input: TermInput) {
 async function termWrite<T>(ctx: Ctx, work: (tx: Db, seasonId: number) => Promise<T>): Promise<T> {
   await ensureCurrentSeason(ctx);
   // The answer is then read from the tables of the new data version (this process's own write).
-  return write(ctx, { lock: 'shared' }, async (tx) => {
-    const [{ id }] = await queryRows<{ id: number }>(tx, sql`select id from seasons where ended_at is null`);
-    return work(tx, Number(id));
-  });
+  return write(ctx, { lock: 'shared' }, async (tx) => work(tx, await currentSeasonId(tx)));
 }
 
 async function viewOf(ctx: Ctx, id: number): Promise<TermView> {
@@ -120,29 +120,22 @@ async function viewOf(ctx: Ctx, id: number): Promise<TermView> {
 
 export async function createTerm(ctx: Ctx, input: TermInput): Promise<TermView> {
   const checked = checkTerm(input);
-  const id = await termWrite(ctx, async (tx, seasonId) => {
-    const [row] = await tx.insert(phases).values({ seasonId, ...(await anchored(tx, checked)) }).returning({ id: phases.id });
-    return row.id;
-  });
+  const id = await termWrite(ctx, async (tx, seasonId) => insertTerm(tx, seasonId, await anchored(tx, checked)));
   return viewOf(ctx, id);
 }
 
 export async function updateTerm(ctx: Ctx, id: number, input: TermInput): Promise<TermView> {
   const checked = checkTerm(input);
   await termWrite(ctx, async (tx, seasonId) => {
-    const done = await tx
-      .update(phases)
-      .set(await anchored(tx, checked))
-      .where(and(eq(phases.id, id), eq(phases.seasonId, seasonId)))
-      .returning({ id: phases.id });
-    if (done.length === 0) throw notFound(NO_PHASE);
+    const found = await updateTermOfSeason(tx, id, seasonId, await anchored(tx, checked));
+    if (!found) throw notFound(NO_PHASE);
   });
   return viewOf(ctx, id);
 }
 
 export async function deleteTerm(ctx: Ctx, id: number): Promise<void> {
   await termWrite(ctx, async (tx, seasonId) => {
-    const done = await tx.delete(phases).where(and(eq(phases.id, id), eq(phases.seasonId, seasonId))).returning({ id: phases.id });
-    if (done.length === 0) throw notFound(NO_PHASE);
+    const found = await deleteTermOfSeason(tx, id, seasonId);
+    if (!found) throw notFound(NO_PHASE);
   });
 }

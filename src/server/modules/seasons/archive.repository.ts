@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import { queryColumns, queryRows, type Db, type Exec } from '../../db';
+import { leagues } from '../../db/schema';
+import { seasons } from '../../db/schemaSeasons';
+import type { SeasonRecord } from './seasons.repository';
+
+// Closing a season, in its one transaction: the season rows, what the archive is written from and
+// into (the final table, the terms' and mini-leagues' winners; the players' in seasons.repository.ts),
+// and the facts cleared for the next season.
+
+/** Each team's owner and name, by team id. */
+export type TeamsById = Map<number, { userId: number; name: string }>;
+
+export async function teamOwnersAndNames(tx: Exec): Promise<TeamsById> {
+  const { id, user_id, name } = await queryColumns(tx, sql`select id, user_id, name from fantasy_teams`, ['id', 'user_id', 'name']);
+  return new Map(id.map((team, i) => [Number(team), { userId: Number(user_id[i]), name: String(name[i]) }]));
+}
+
+/** The final table as columns, a value per team in table order. */
+export interface FinalTable {
+  places: number[];
+  ranks: number[];
+  names: string[];
+  points: number[];
+  userIds: (number | null)[];
+}
+
+export async function insertFinalTable(tx: Exec, seasonId: number, t: FinalTable): Promise<void> {
+  await tx.execute(sql`insert into season_standings (season_id, place, rank, team_name, points, user_id)
+      select ${seasonId}, v.place, v.rank, v.team_name, v.points, v.user_id
+      from unnest(${sql.param(t.places)}::int[], ${sql.param(t.ranks)}::int[],
+        ${sql.param(t.names)}::text[], ${sql.param(t.points)}::int[],
+        ${sql.param(t.userIds)}::int[]) as v(place, rank, team_name, points, user_id)`);
+}
+
+/** A term of the closed season in its place, with its winner (null before any of its weeks was played). */
+export interface TermWinner {
+  place: number;
+  name: string;
+  firstWeek: number;
+  lastWeek: number;
+  teamName: string | null;
+  points: number | null;
+}
+
+export async function insertTermWinner(tx: Exec, seasonId: number, t: TermWinner): Promise<void> {
+  await tx.execute(sql`insert into season_phase_winners (season_id, place, name, first_week, last_week, team_name, points)
+      values (${seasonId}, ${t.place}, ${t.name}, ${t.firstWeek}, ${t.lastWeek}, ${t.teamName}, ${t.points})`);
+}
+
+/** Every mini-league with its start (a week number, or a Monday and an offset). */
+export async function leagueStarts(tx: Pick<Db, 'select'>) {
+  return tx.select({ id: leagues.id, name: leagues.name, startWeek: leagues.startWeek, startFrom: leagues.startFrom }).from(leagues);
+}
+
+/** Every membership of a mini-league, as two columns. */
+export async function leagueMembers(tx: Exec): Promise<{ leagueIds: number[]; userIds: number[] }> {
+  const members = await queryColumns(tx, sql`select league_id, user_id from league_members`, ['league_id', 'user_id']);
+  return { leagueIds: members.league_id.map(Number), userIds: members.user_id.map(Number) };
+}
+
+/** The mini-leagues' winners as columns, a value per league (team, points and owner null when no
+ *  member had a team). */
+export interface LeagueWinners {
+  leagueIds: number[];
+  leagueNames: string[];
+  teamNames: (string | null)[];
+  points: (number | null)[];
+  userIds: (number | null)[];
+}
+
+export async function insertLeagueWinners(tx: Exec, seasonId: number, w: LeagueWinners): Promise<void> {
+  await tx.execute(sql`insert into season_league_winners (season_id, league_id, league_name, team_name, points, user_id)
+      select ${seasonId}, v.* from unnest(${sql.param(w.leagueIds)}::int[], ${sql.param(w.leagueNames)}::text[],
+        ${sql.param(w.teamNames)}::text[], ${sql.param(w.points)}::int[],
+        ${sql.param(w.userIds)}::int[]) as v(league_id, league_name, team_name, points, user_id)`);
+}
+
+/** The current season's row, locked for the rest of the transaction. */
+export async function lockCurrentSeason(tx: Db): Promise<SeasonRecord> {
+  const [current] = await tx.select().from(seasons).where(sql`ended_at is null`).for('update');
+  return current;
+}
+
+/** The stored name of the season called `name` ignoring case, or null when there is none. */
+export async function seasonNamed(tx: Exec, name: string): Promise<string | null> {
+  const [taken] = await queryRows<{ name: string }>(tx, sql`select name from seasons where lower(name) = lower(${name})`);
+  return taken ? taken.name : null;
+}
+
+/** How many matches and gameweeks are stored. */
+export async function countMatchesAndWeeks(tx: Exec): Promise<{ matches: number; weeks: number }> {
+  const [counts] = await queryRows<{ matches: number; weeks: number }>(
+    tx,
+    sql`select (select count(*) from matches)::int as matches, (select count(*) from game_weeks)::int as weeks`,
+  );
+  return { matches: Number(counts.matches), weeks: Number(counts.weeks) };
+}
+
+/** Moves the fixtures dated before `startDate` into season `seasonId`'s archive; answers how many. */
+export async function moveFixturesToArchive(tx: Exec, seasonId: number, startDate: string): Promise<number> {
+  const moved = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into season_fixtures (id, season_id, side, team1, team2, location, date, time, status)
+        select id, ${seasonId}, side, team1, team2, location, date, time, status from fixtures where date < ${startDate}
+        returning id`,
+  );
+  await tx.execute(sql`delete from fixtures where date < ${startDate}`);
+  return moved.length;
+}
+
+/** Unlinks every remaining fixture from its result (the matches go). */
+export async function clearFixtureResults(tx: Exec): Promise<void> {
+  await tx.execute(sql`update fixtures set result_id = null where result_id is not null`);
+}
+
+/** Empties the teams, their histories, the stat rows, the matches and the gameweeks. */
+export async function emptySeasonFacts(tx: Exec): Promise<void> {
+  // The teams and their histories are the big tables: emptied at once (no dead rows left for the
+  // next season's reads to step over, no per-row foreign-key work). A reader still on them is
+  // waited for a moment.
+  await tx.execute(sql`set local lock_timeout = '10s'`);
+  await tx.execute(sql`truncate team_memberships, team_captaincies, player_match_stats, fantasy_teams`);
+  await tx.execute(sql`delete from matches`);
+  await tx.execute(sql`delete from game_weeks`);
+  await tx.execute(sql`set local lock_timeout = '200ms'`);
+}
+
+/** Every player's totals back to 0. */
+export async function zeroPlayerTotals(tx: Exec): Promise<void> {
+  await tx.execute(sql`update players set goals = 0, assists = 0, clean_sheets = 0, yellow_cards = 0, red_cards = 0, games_played = 0, points = 0
+    where (goals, assists, clean_sheets, yellow_cards, red_cards, games_played, points) <> (0, 0, 0, 0, 0, 0, 0)`);
+}
+
+/** Every mini-league counting from week 1 again. */
+export async function restartLeagues(tx: Exec): Promise<void> {
+  await tx.execute(sql`update leagues set start_week = 1 where start_week <> 1`);
+}
+
+export async function endSeason(tx: Exec, seasonId: number, endedAt: Date, teamCount: number): Promise<void> {
+  await tx.execute(sql`update seasons set ended_at = ${endedAt}, team_count = ${teamCount} where id = ${seasonId}`);
+}
+
+export async function insertSeason(tx: Db, season: { name: string; startedAt: Date; matchesFrom: Date }): Promise<SeasonRecord> {
+  const [next] = await tx.insert(seasons).values(season).returning();
+  return next;
+}
