@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db';
+import type { Db } from '../db';
 import { tooMany } from '../outcomes';
+import { clearRateLimit, countRateLimitHit, findRateLimitCount, pruneRateLimits } from './auth.repository';
 
 /** Fixed-window counters kept in the database, so several server processes share them. */
 export class RateLimiter {
@@ -14,28 +14,23 @@ export class RateLimiter {
   /** Counts one hit; throws 429 once the window holds more than `limit`. */
   async hit(key: string, limit: number, windowMs: number): Promise<void> {
     const { start, retryAfter } = this.windowOf(windowMs);
-    const rows = await queryRows<{ count: number }>(this.db, sql`
-      insert into rate_limits (key, window_start, count) values (${key}, ${start.toISOString()}, 1)
-      on conflict (key, window_start) do update set count = rate_limits.count + 1
-      returning count`);
-    if (Number(rows[0].count) > limit) throw tooManyAttempts(retryAfter);
+    if ((await countRateLimitHit(this.db, key, start)) > limit) throw tooManyAttempts(retryAfter);
     if (Math.random() < 0.01) await this.prune();
   }
 
   /** Throws 429 when the window already holds `limit` hits (without counting one). */
   async check(key: string, limit: number, windowMs: number): Promise<void> {
     const { start, retryAfter } = this.windowOf(windowMs);
-    const rows = await queryRows<{ count: number }>(this.db, sql`
-      select count from rate_limits where key = ${key} and window_start = ${start.toISOString()}`);
-    if (rows.length && Number(rows[0].count) >= limit) throw tooManyAttempts(retryAfter);
+    const count = await findRateLimitCount(this.db, key, start);
+    if (count !== null && count >= limit) throw tooManyAttempts(retryAfter);
   }
 
   async clear(key: string): Promise<void> {
-    await this.db.execute(sql`delete from rate_limits where key = ${key}`);
+    await clearRateLimit(this.db, key);
   }
 
   private async prune() {
-    await this.db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
+    await pruneRateLimits(this.db);
   }
 }
 

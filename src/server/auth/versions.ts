@@ -1,15 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db, Exec } from '../db';
-import { users } from '../db/schema';
 import type { VersionFeed } from '../db/dataVersion';
+import { findSignedInUser, raiseTokenVersion, type SignedInUser } from './auth.repository';
 
-/** What a signed-in call needs of its user: who they are and their tokens' current version. */
-export interface SignedInUser {
-  id: number;
-  email: string;
-  isStaff: boolean;
-  tokenVersion: number;
-}
+export type { SignedInUser } from './auth.repository';
 
 export const USERS_CHANNEL = 'fantasy_xi_users';
 
@@ -70,14 +63,10 @@ export class TokenVersions {
     const flight = this.loading.get(userId);
     if (flight) return flight;
     const generation = this.generation;
-    const read: Promise<SignedInUser | null> = this.db
-      .select({ id: users.id, email: users.email, isStaff: users.isStaff, tokenVersion: users.tokenVersion })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1)
-      .then(([row]) => {
+    const read: Promise<SignedInUser | null> = findSignedInUser(this.db, userId)
+      .then((row) => {
         if (row && this.keeping && generation === this.generation) this.known.set(userId, row);
-        return row ?? null;
+        return row;
       })
       .finally(() => {
         if (this.loading.get(userId) === read) this.loading.delete(userId);
@@ -92,7 +81,7 @@ export class TokenVersions {
    * Password changes, resets and account removal all go through here.
    */
   async revoke(tx: Exec, userId: number): Promise<void> {
-    await tx.execute(sql`update users set token_version = token_version + 1 where id = ${userId}`);
+    await raiseTokenVersion(tx, userId);
     this.pending.add(userId);
     this.forget(userId);
   }

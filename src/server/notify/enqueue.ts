@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Db, Exec } from '../db';
 import { nextDeadlineAfter } from '../../domain/gameweeks';
-import { queryRows } from '../db';
 import { currentStandings } from '../standings/load';
 import { cachedLeague } from '../standings/table';
 import type { FixtureView } from '../modules/fixtures/fixtures.service';
 import { type PerVersionValues } from '../db/dataVersion';
+import { findResultsRecipients, insertDueMails, insertDueReminders, insertFixtureChangeMails } from './notify.repository';
 
 // Mails become due here: each is a row of `notifications`, unique per user, kind and key, so
 // recording one twice (a second round, a second process, a repeated publish) adds nothing.
@@ -61,32 +60,12 @@ export async function recordDueReminders(
   const chunk = opts.chunk ?? REMINDER_CHUNK;
   let added = 0;
   for (let after = 0; ; ) {
-    const [row] = await queryRows<{ last: number | null; size: number; n: number }>(
-      db,
-      sql`with chunk as (select id from users where id > ${after} and deadline_reminder order by id limit ${chunk}),
-        added as (
-          insert into notifications (user_id, kind, key, data)
-          select c.id, 'deadline_reminder', ${key},
-            jsonb_build_object('deadline', ${key}::text, 'has_team',
-              c.id in (select t.user_id from fantasy_teams t where t.user_id > ${after} and t.user_id <= (select max(id) from chunk)))
-          from chunk c
-          where c.id not in (select n.user_id from notifications n where n.kind = 'deadline_reminder' and n.key = ${key}
-                               and n.user_id > ${after} and n.user_id <= (select max(id) from chunk))
-          on conflict do nothing
-          returning 1)
-        select (select max(id) from chunk)::int as last, (select count(*) from chunk)::int as size, (select count(*) from added)::int as n`,
-    );
-    added += row.n;
+    const row = await insertDueReminders(db, key, after, chunk);
+    added += row.added;
     if (row.size < chunk || row.last === null) return added;
     after = row.last;
     await opts.between?.();
   }
-}
-
-/** How many rows an insert ... returning 1 added. */
-async function countOf(db: Exec, insert: ReturnType<typeof sql>): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`with added as (${insert}) select count(*)::int as n from added`);
-  return row.n;
 }
 
 const CHUNK = 2_000;
@@ -95,16 +74,7 @@ const CHUNK = 2_000;
 async function insertDue(tx: Exec, kind: string, rows: { userId: number; key: string; data: object }[]): Promise<number> {
   let added = 0;
   for (let i = 0; i < rows.length; i += CHUNK) {
-    const part = rows.slice(i, i + CHUNK);
-    added += await countOf(
-      tx,
-      sql`insert into notifications (user_id, kind, key, data)
-          select x.user_id, ${kind}, x.key, x.data
-          from jsonb_to_recordset(${JSON.stringify(part.map((r) => ({ user_id: r.userId, key: r.key, data: r.data })))}::jsonb)
-            as x(user_id integer, key text, data jsonb)
-          on conflict do nothing
-          returning 1`,
-    );
+    added += await insertDueMails(tx, kind, rows.slice(i, i + CHUNK));
   }
   return added;
 }
@@ -119,12 +89,9 @@ export type DueMail<D> = { userId: number; key: string; data: D };
 export async function resultsMails(ctx: { db: Db; values: PerVersionValues }, week: { id: number; week: number }): Promise<DueMail<ResultsData>[]> {
   const season = await currentStandings(ctx);
   const table = await cachedLeague(ctx);
-  const owners = await queryRows<{ team_id: number; user_id: number }>(
-    ctx.db,
-    sql`select t.id as team_id, t.user_id from fantasy_teams t join users u on u.id = t.user_id where u.gameweek_results`,
-  );
+  const owners = await findResultsRecipients(ctx.db);
   const rows: DueMail<ResultsData>[] = [];
-  for (const { team_id: teamId, user_id: userId } of owners) {
+  for (const { teamId, userId } of owners) {
     const snap = season.snapshot(teamId, week.id);
     const place = table.byId.get(teamId);
     if (!snap || !season.hasTeam(teamId) || !place) continue;
@@ -160,12 +127,5 @@ export async function recordFixtureChange(tx: Exec, before: FixtureView, after: 
   if (!fixtureChangeMatters(before, after)) return 0;
   const key = `${after.id}:${Date.now()}:${crypto.randomBytes(6).toString('hex')}`;
   const data: FixtureChangeData = { before, after };
-  return countOf(
-    tx,
-    sql`insert into notifications (user_id, kind, key, data)
-        select u.id, 'fixture_changes', ${key}, ${JSON.stringify(data)}::jsonb
-        from users u where u.fixture_changes in ('all', ${after.side})
-        on conflict do nothing
-        returning 1`,
-  );
+  return insertFixtureChangeMails(tx, key, data, after.side);
 }

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db';
+import type { Db } from '../db';
 import type { Config } from '../config';
 import type { GameClock } from '../clock';
 import type { Mailer, MailerSettings } from '../mail/mailer';
@@ -10,14 +9,14 @@ import { Pace } from './pace';
 import { recordDueReminders } from './enqueue';
 import { PARALLEL, composer, sendJobs, type BatchResult, type MailJob } from './compose';
 import { MailThread } from './mail-thread';
-import type { NotificationKind } from './kinds';
+import {
+  claimDueMails, failStaleSending, markMailRefused, markMailsSent, markMailsSkipped, releaseSenderLease, takeSenderLease, type ClaimedMail,
+} from './notify.repository';
 
 /** Tries of a mail SMTP refuses before it is given up (logged each time). */
 export const MAX_ATTEMPTS = 5;
 const BATCH = 500;
 const LEASE_SECONDS = 120;
-/** A mail left `sending` this long was cut off by a crash: it is marked failed, never sent again. */
-const STALE_SENDING = "interval '15 minutes'";
 
 export interface RoundReport {
   /** false when another sender (this or another process) held the lease: nothing was done. */
@@ -27,16 +26,6 @@ export interface RoundReport {
   retried: number;
   failed: number;
   skipped: number;
-}
-
-interface Claimed {
-  id: number;
-  user_id: number;
-  kind: NotificationKind;
-  data: unknown;
-  attempts: number;
-  email: string;
-  wanted: boolean;
 }
 
 export interface NotifierDeps {
@@ -108,16 +97,11 @@ export class Notifier {
   }
 
   private async takeLease(): Promise<boolean> {
-    const rows = await queryRows<{ id: number }>(
-      this.deps.db,
-      sql`update notification_sender set holder = ${this.holder}, lease_until = now() + make_interval(secs => ${LEASE_SECONDS})
-          where id = 1 and (lease_until < now() or holder = ${this.holder}) returning id`,
-    );
-    return rows.length === 1;
+    return takeSenderLease(this.deps.db, this.holder, LEASE_SECONDS);
   }
 
   private async releaseLease(): Promise<void> {
-    await this.deps.db.execute(sql`update notification_sender set holder = null, lease_until = 'epoch' where id = 1 and holder = ${this.holder}`);
+    await releaseSenderLease(this.deps.db, this.holder);
   }
 
   private async runRound(): Promise<RoundReport> {
@@ -126,18 +110,14 @@ export class Notifier {
     report.ran = true;
     try {
       const { db, config, clock } = this.deps;
-      const lost = await queryRows<{ id: number }>(
-        db,
-        sql`update notifications set status = 'failed', last_error = 'cut off while sending; not sent again'
-            where status = 'sending' and next_attempt_at < now() - ${sql.raw(STALE_SENDING)} returning id`,
-      );
-      if (lost.length) this.deps.warn(`${lost.length} notification(s) were cut off while sending and are not sent again`);
+      const lost = await failStaleSending(db);
+      if (lost) this.deps.warn(`${lost} notification(s) were cut off while sending and are not sent again`);
       const pace = new Pace();
       report.due = await recordDueReminders(db, clock.now(), { timeZone: config.clubTimezone, reminderHours: config.reminderHours, between: () => pace.whenQuiet() });
       // The next batch is claimed while one is out (in the mail thread), and sent before the last
       // one is marked: the database work and the mails' own work overlap. Every batch claimed is
       // sent and marked.
-      const send = (b: Claimed[]) => {
+      const send = (b: ClaimedMail[]) => {
         const out = this.deliver(b);
         out.catch(() => undefined); // awaited later, after the database work meanwhile
         return out;
@@ -164,24 +144,13 @@ export class Notifier {
   }
 
   /** Takes up to BATCH due mails (skipping rows another sender has locked) and marks them sending. */
-  private claim(): Promise<Claimed[]> {
-    return queryRows<Claimed>(
-      this.deps.db,
-      sql`update notifications n set status = 'sending', attempts = n.attempts + 1, next_attempt_at = now()
-          from users u
-          where u.id = n.user_id and n.id in (
-            select id from notifications where status = 'due' and next_attempt_at <= now()
-            order by next_attempt_at, id limit ${BATCH} for update skip locked)
-          returning n.id, n.user_id, n.kind, n.data, n.attempts, u.email,
-            case n.kind when 'deadline_reminder' then u.deadline_reminder
-                        when 'gameweek_results' then u.gameweek_results
-                        else u.fixture_changes in ('all', n.data->'after'->>'side') end as wanted`,
-    );
+  private claim(): Promise<ClaimedMail[]> {
+    return claimDueMails(this.deps.db, BATCH);
   }
 
   /** Sends the wanted mails of a batch (the mail thread's work, or this thread's with the given
    *  mailer); those turned off since they became due are skipped. */
-  private async deliver(batch: Claimed[]): Promise<BatchResult & { skipped: number[] }> {
+  private async deliver(batch: ClaimedMail[]): Promise<BatchResult & { skipped: number[] }> {
     const skipped = batch.filter((n) => !n.wanted).map((n) => n.id);
     const jobs: MailJob[] = batch.filter((n) => n.wanted).map(({ id, user_id, kind, data, email }) => ({ id, user_id, kind, data, email }));
     if (jobs.length === 0) return { sent: [], refused: [], skipped };
@@ -190,10 +159,10 @@ export class Notifier {
   }
 
   /** Marks a batch sent, skipped, or due again later (failed after MAX_ATTEMPTS) when refused. */
-  private async mark(batch: Claimed[], { sent, refused, skipped }: BatchResult & { skipped: number[] }, report: RoundReport): Promise<void> {
+  private async mark(batch: ClaimedMail[], { sent, refused, skipped }: BatchResult & { skipped: number[] }, report: RoundReport): Promise<void> {
     const { db } = this.deps;
-    if (sent.length) await db.execute(sql`update notifications set status = 'sent', sent_at = now() where id = any(${toArray(sent)})`);
-    if (skipped.length) await db.execute(sql`update notifications set status = 'skipped' where id = any(${toArray(skipped)})`);
+    if (sent.length) await markMailsSent(db, sent);
+    if (skipped.length) await markMailsSkipped(db, skipped);
     const byId = new Map(batch.map((n) => [n.id, n]));
     for (const r of refused) {
       const n = byId.get(r.id)!;
@@ -201,8 +170,7 @@ export class Notifier {
       const last = n.attempts >= MAX_ATTEMPTS;
       // Later each time: 1, 2, 4, 8 minutes.
       const wait = 2 ** (n.attempts - 1) * 60;
-      await db.execute(sql`update notifications set status = ${last ? 'failed' : 'due'}, last_error = ${r.error},
-                             next_attempt_at = now() + make_interval(secs => ${wait}) where id = ${r.id}`);
+      await markMailRefused(db, r.id, last ? 'failed' : 'due', r.error, wait);
       if (last) report.failed++;
       else report.retried++;
     }
@@ -210,6 +178,3 @@ export class Notifier {
     report.skipped += skipped.length;
   }
 }
-
-/** A list of ids as one PostgreSQL array parameter. */
-const toArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { auditEntries, fantasyTeams, users } from '../../db/schema';
 import { invalidInput, unauthenticated } from '../../outcomes';
 import { verifyPassword } from '../../auth/passwords';
 import { write } from '../../db/write';
 import { setPassword } from './users.service';
+import { deleteTeamOfUser, deleteUser, findTokenVersion, findUserById, forgetAuthorEmail } from './accounts.repository';
 
 const MINUTE = 60_000;
 const WRONG_PASSWORD = 'The password is not right.';
@@ -15,7 +14,7 @@ async function withPassword(ctx: AppContext, userId: number, password: string, f
   const key = `password-check:${userId}`;
   const window = 15 * MINUTE;
   await ctx.limiter.check(key, ctx.config.loginFailuresPerEmail, window);
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const user = await findUserById(ctx.db, userId);
   if (!user) throw unauthenticated('The account no longer exists.');
   if (!(await verifyPassword(user.passwordHash, password))) {
     await ctx.limiter.hit(key, Number.MAX_SAFE_INTEGER, window);
@@ -32,11 +31,11 @@ async function withPassword(ctx: AppContext, userId: number, password: string, f
 export async function changePassword(ctx: AppContext, userId: number, input: { current_password: string; new_password: string }) {
   const user = await withPassword(ctx, userId, input.current_password, 'current_password');
   await setPassword(ctx.db, ctx.tokenVersions, user.id, input.new_password, user.email);
-  const [fresh] = await ctx.db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, userId)).limit(1);
+  const tokenVersion = await findTokenVersion(ctx.db, userId);
   return {
     detail: 'Your password has been changed. Other sessions have been signed out.',
-    access: await ctx.tokens.issue(userId, 'access', fresh.tokenVersion),
-    refresh: await ctx.tokens.issue(userId, 'refresh', fresh.tokenVersion),
+    access: await ctx.tokens.issue(userId, 'access', tokenVersion),
+    refresh: await ctx.tokens.issue(userId, 'refresh', tokenVersion),
   };
 }
 
@@ -49,10 +48,10 @@ export async function changePassword(ctx: AppContext, userId: number, input: { c
 export async function deleteAccount(ctx: AppContext, userId: number, password: string): Promise<void> {
   await withPassword(ctx, userId, password, 'password');
   await write(ctx, { lock: 'shared' }, async (tx) => {
-    await tx.delete(fantasyTeams).where(eq(fantasyTeams.userId, userId));
-    await tx.update(auditEntries).set({ byEmail: null }).where(eq(auditEntries.byId, userId));
+    await deleteTeamOfUser(tx, userId);
+    await forgetAuthorEmail(tx, userId);
     // Its tokens stop at once in this process too (other processes hear the delete).
     await ctx.tokenVersions.revoke(tx, userId);
-    await tx.delete(users).where(eq(users.id, userId));
+    await deleteUser(tx, userId);
   });
 }

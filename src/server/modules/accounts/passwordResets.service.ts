@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db';
 import type { Config } from '../../config';
 import type { Mailer } from '../../mail/mailer';
-import { passwordResets, users } from '../../db/schema';
+import { findLiveReset, insertPasswordReset, takeReset } from './accounts.repository';
 import { invalidInput } from '../../outcomes';
 import { setPassword } from './users.service';
 import type { TokenVersions } from '../../auth/versions';
@@ -24,7 +23,7 @@ export async function sendResetLink(
   user: { id: number; email: string; tokenVersion: number },
 ) {
   const token = crypto.randomBytes(32).toString('base64url');
-  await db.insert(passwordResets).values({
+  await insertPasswordReset(db, {
     userId: user.id,
     tokenHash: sha256(token),
     tokenVersion: user.tokenVersion,
@@ -47,23 +46,13 @@ export async function resetPasswordWithLink(db: Db, versions: TokenVersions, lin
   const invalid = () => invalidInput({ token: [INVALID_LINK] });
   const userId = decodeUid(link.uid);
   if (userId === null) throw invalid();
-  const [row] = await db
-    .select({ reset: passwordResets, user: users })
-    .from(passwordResets)
-    .innerJoin(users, eq(users.id, passwordResets.userId))
-    .where(and(eq(passwordResets.tokenHash, sha256(link.token)), eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
-    .limit(1);
+  const row = await findLiveReset(db, sha256(link.token), userId);
   if (!row || row.reset.tokenVersion !== row.user.tokenVersion) throw invalid();
   // The link is taken and the password set in one transaction: of several requests using the
   // same link at once, only the one whose conditional update marks it used goes on (a weak
   // password rolls the mark back, so the link still works).
   await db.transaction(async (tx) => {
-    const [taken] = await tx
-      .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResets.id, row.reset.id), isNull(passwordResets.usedAt)))
-      .returning({ id: passwordResets.id });
-    if (!taken) throw invalid();
+    if (!(await takeReset(tx, row.reset.id))) throw invalid();
     await setPassword(tx, versions, userId, newPassword, row.user.email);
   });
 }

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db, Exec } from '../../db';
 import type { TokenVersions } from '../../auth/versions';
-import { users } from '../../db/schema';
+import { emailIsTaken, findUserById, findUserWithEmail, insertUser, updatePasswordHash } from './accounts.repository';
 import { hashPassword, passwordProblems } from '../../auth/passwords';
 import { type FieldErrors, invalidInput } from '../../outcomes';
 
@@ -23,17 +22,10 @@ export async function createUser(db: Db, input: { email: string; password: strin
   if (emailErrs.length) errors.email = emailErrs;
   const pwErrs = passwordProblems(input.password, email);
   if (pwErrs.length) errors.password = pwErrs;
-  if (!errors.email) {
-    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-    if (taken) errors.email = ['A user with that email already exists.'];
-  }
+  if (!errors.email && (await emailIsTaken(db, email))) errors.email = ['A user with that email already exists.'];
   if (Object.keys(errors).length) throw invalidInput(errors);
   const passwordHash = await hashPassword(input.password);
-  const [row] = await db
-    .insert(users)
-    .values({ email, passwordHash, isStaff: input.isStaff ?? false })
-    .onConflictDoNothing()
-    .returning({ id: users.id, email: users.email });
+  const row = await insertUser(db, { email, passwordHash, isStaff: input.isStaff ?? false });
   if (!row) throw invalidInput({ email: ['A user with that email already exists.'] });
   return row;
 }
@@ -44,18 +36,17 @@ export async function setPassword(db: Pick<Db, 'update'> & Exec, versions: Token
   const problems = passwordProblems(password, email);
   if (problems.length) throw invalidInput({ new_password: problems });
   const passwordHash = await hashPassword(password);
-  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  await updatePasswordHash(db, userId, passwordHash);
   await versions.revoke(db, userId);
 }
 
 export async function findUserByEmail(db: Db, email: string) {
-  const [user] = await db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
-  return user ?? null;
+  return findUserWithEmail(db, normaliseEmail(email));
 }
 
 /** The user a token's claims name, or null when there is none or the token is older than the
  *  user's last password change (its version is behind). */
 export async function userOfClaims(db: Db, claims: { userId: number; version: number }) {
-  const [user] = await db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
+  const user = await findUserById(db, claims.userId);
   return user && user.tokenVersion === claims.version ? user : null;
 }

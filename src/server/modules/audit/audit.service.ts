@@ -1,6 +1,5 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { auditEntries, players } from '../../db/schema';
+import { findAuditEntries, findPlayerOfUserAmong, insertAuditEntries } from './audit.repository';
 
 // The history of staff changes (docs/rules.md §11): every create, update and delete of a
 // match, player or fixture writes one entry, in the transaction of the change itself, so a
@@ -52,15 +51,15 @@ const playersOf = (c: AuditChange): readonly number[] => c.playerIds ?? (c.entit
 async function staffPlayerOf(tx: Pick<Db, 'select'>, actor: Actor, changes: AuditChange[]): Promise<number | null> {
   if (!actor?.isStaff || !changes.some((c) => playersOf(c).length > 0)) return null;
   const ids = [...new Set(changes.flatMap((c) => playersOf(c)))];
-  const [own] = await tx.select({ id: players.id }).from(players).where(and(eq(players.userId, actor.id), inArray(players.id, ids))).limit(1);
-  return own?.id ?? null;
+  return findPlayerOfUserAmong(tx, actor.id, ids);
 }
 
 /** Writes audit entries inside the transaction `tx` of the change they describe. */
 export async function writeAudit(tx: Pick<Db, 'insert' | 'select'>, actor: Actor, at: Date, changes: AuditChange[]): Promise<void> {
   if (changes.length === 0) return;
   const own = await staffPlayerOf(tx, actor, changes);
-  await tx.insert(auditEntries).values(
+  await insertAuditEntries(
+    tx,
     changes.map((c) => ({
       at,
       byId: actor?.id ?? null,
@@ -84,16 +83,7 @@ export interface AuditQuery {
 
 /** Audit entries, newest first, of one entity kind and/or one record when asked. */
 export async function listAudit(db: Db, q: AuditQuery): Promise<AuditEntryView[]> {
-  const where: SQL[] = [];
-  if (q.entity) where.push(eq(auditEntries.entity, q.entity));
-  if (q.entity_id !== undefined) where.push(eq(auditEntries.entityId, q.entity_id));
-  if (q.self_edit !== undefined) where.push(eq(auditEntries.selfEdit, q.self_edit));
-  const rows = await db
-    .select()
-    .from(auditEntries)
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(desc(auditEntries.id))
-    .limit(q.limit ?? 200);
+  const rows = await findAuditEntries(db, { entity: q.entity, entityId: q.entity_id, selfEdit: q.self_edit, limit: q.limit ?? 200 });
   return rows.map((r) => ({
     id: r.id,
     at: r.at.toISOString(),

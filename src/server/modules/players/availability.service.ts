@@ -1,13 +1,12 @@
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { checkAvailability } from '../../../domain/availability';
 import { zonedDateString } from '../../../domain/gameweeks';
 import type { AppContext, AuthUser, Services } from '../../context';
 import type { Db } from '../../db';
 import { write } from '../../db/write';
-import { players, users } from '../../db/schema';
 import { forbidden, invalidInput, notFound } from '../../outcomes';
 import { writeAudit, type Actor } from '../audit/audit.service';
-import { storedAvailability, type PlayerRow } from './players.views';
+import { storedAvailability } from './players.views';
+import { findActivePlayerForUpdate, findOtherPlayerOfUser, findPlayerLinks, lockUser, updateAvailability, type PlayerRow } from './players.repository';
 import { perVersion } from '../../db/dataVersion';
 
 // Availability is stored as set and read against the club date: a status whose `until` has gone
@@ -34,8 +33,8 @@ const PLAYER_LINKS = perVersion<Map<number, number>>('player links');
 
 export async function linkedPlayerId(ctx: Pick<Services, 'db' | 'values'>, userId: number): Promise<number | null> {
   const links = await ctx.values.get(PLAYER_LINKS, async () => {
-    const rows = await ctx.db.select({ id: players.id, userId: players.userId }).from(players).where(isNotNull(players.userId));
-    return new Map(rows.map((r) => [r.userId!, r.id]));
+    const rows = await findPlayerLinks(ctx.db);
+    return new Map(rows.map((r) => [r.userId, r.id]));
   });
   return links.get(userId) ?? null;
 }
@@ -54,11 +53,7 @@ export async function setAvailability(
 ): Promise<void> {
   const checked = checkAvailability(input, clubToday(ctx));
   await write(ctx, { lock: 'none' }, async (tx, w) => {
-    const [player] = await tx
-      .select()
-      .from(players)
-      .where(and(eq(players.id, id), eq(players.retired, false)))
-      .for('update');
+    const player = await findActivePlayerForUpdate(tx, id);
     if (!player) throw notFound(`No player with id ${id}.`);
     if (!user.isStaff && player.userId !== user.id) {
       throw forbidden('Only staff or the player themselves may set this availability.');
@@ -67,11 +62,7 @@ export async function setAvailability(
     const next = checked.availability;
     const was = storedAvailability(player);
     if (was.status === next.status && was.note === next.note && was.until === next.until) return w.unchanged();
-    const [updated] = await tx
-      .update(players)
-      .set({ availabilityStatus: next.status, availabilityNote: next.note, availabilityUntil: next.until })
-      .where(eq(players.id, id))
-      .returning();
+    const updated = await updateAvailability(tx, id, next);
     const actor: Actor = { id: user.id, email: user.email, isStaff: user.isStaff };
     await writeAudit(tx, actor, new Date(), [
       { action: 'update', entity: 'player', entityId: id, before: recordOf(player), after: recordOf(updated) },
@@ -86,12 +77,7 @@ export async function setAvailability(
  */
 export async function checkUserLink(tx: Db, playerId: number, userId: number | null): Promise<void> {
   if (userId === null) return;
-  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  if (!user) throw invalidInput({ user_id: [`There is no user with id ${userId}.`] });
-  const [other] = await tx
-    .select({ id: players.id, name: players.name })
-    .from(players)
-    .where(and(eq(players.userId, userId), ne(players.id, playerId)))
-    .limit(1);
+  if (!(await lockUser(tx, userId))) throw invalidInput({ user_id: [`There is no user with id ${userId}.`] });
+  const other = await findOtherPlayerOfUser(tx, userId, playerId);
   if (other) throw invalidInput({ user_id: [`That user is already linked to ${other.name}; a user is one player.`] });
 }

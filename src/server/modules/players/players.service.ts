@@ -1,18 +1,17 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { toTenths, validPriceTenths } from '../../../domain/money';
 import { POSITIONS, isPosition } from '../../../domain/positions';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
-import { queryRows } from '../../db';
 import { write } from '../../db/write';
-import { gameWeeks, matches, playerMatchStats, players } from '../../db/schema';
 import { PLAYER_NAME_MAX, PLAYER_SIDE_MAX } from '../../../domain/limits';
 import { nameOrMessage } from '../../../domain/names';
 import { statFieldsView } from './stats.views';
 import { type FieldErrors, invalidInput, notFound } from '../../outcomes';
+import { playerExtras, storedAvailability, toPlayerSummary, type Holders, type PlayerSummary } from './players.views';
 import {
-  byName, playerExtras, positionRank, storedAvailability, toPlayerSummary, type Holders, type PlayerRow, type PlayerSummary,
-} from './players.views';
+  deletePlayerRow, findActivePlayerForUpdate, findActivePlayers, findActivePlayersStats, insertPlayer, playerHasHistory,
+  playerHasPlayed, retirePlayer, updatePlayerRow, type PlayerOrder, type PlayerRow,
+} from './players.repository';
 import type { StatLineView } from '../matches/matches.service';
 import { writeAudit, type Actor } from '../audit/audit.service';
 import { checkUserLink, clubToday } from './availability.service';
@@ -26,19 +25,13 @@ export interface PlayerMatchStatView extends StatLineView {
 
 export type PlayerView = PlayerSummary & { user_id: number | null; game_stats: PlayerMatchStatView[] };
 
-const notRetired = eq(players.retired, false);
-
 /** One read-only snapshot, so that what is read together agrees. */
 const READ_ONLY = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
 /** The players still in the game, in this order, as summaries (totals, form, selected-by,
  *  availability on club date `today`), each with the user linked to it. */
-async function readPlayers(tx: Db, order: SQL[], today: string, holders?: Holders): Promise<(PlayerSummary & { user_id: number | null })[]> {
-  const rows = await tx
-    .select()
-    .from(players)
-    .where(notRetired)
-    .orderBy(...order);
+async function readPlayers(tx: Db, order: PlayerOrder, today: string, holders?: Holders): Promise<(PlayerSummary & { user_id: number | null })[]> {
+  const rows = await findActivePlayers(tx, order);
   const extras = await playerExtras(tx, 'all', holders);
   return rows.map((p) => ({ ...toPlayerSummary(p, extras, today), user_id: p.userId }));
 }
@@ -51,32 +44,8 @@ async function readPlayers(tx: Db, order: SQL[], today: string, holders?: Holder
 export async function listPlayers(db: Db, today: string, holders?: Holders): Promise<PlayerView[]> {
   return db.transaction(
     async (tx) => {
-      const summaries = await readPlayers(tx, [positionRank, ...byName], today, holders);
-      const stats = await tx
-        .select({
-          playerId: playerMatchStats.playerId,
-          id: playerMatchStats.id,
-          goals: playerMatchStats.goals,
-          assists: playerMatchStats.assists,
-          yellowCards: playerMatchStats.yellowCards,
-          redCards: playerMatchStats.redCards,
-          cleanSheets: playerMatchStats.cleanSheets,
-          points: playerMatchStats.points,
-          motm: playerMatchStats.motm,
-          penSaves: playerMatchStats.penSaves,
-          matchId: matches.id,
-          team1: matches.team1,
-          team2: matches.team2,
-          playedAt: matches.playedAt,
-          gameWeekId: gameWeeks.id,
-          week: gameWeeks.week,
-        })
-        .from(playerMatchStats)
-        .innerJoin(players, eq(players.id, playerMatchStats.playerId))
-        .innerJoin(matches, eq(matches.id, playerMatchStats.matchId))
-        .innerJoin(gameWeeks, eq(gameWeeks.id, matches.gameWeekId))
-        .where(notRetired)
-        .orderBy(matches.playedAt, matches.id);
+      const summaries = await readPlayers(tx, 'position', today, holders);
+      const stats = await findActivePlayersStats(tx);
 
       const byPlayer = new Map<number, PlayerMatchStatView[]>();
       for (const s of stats) {
@@ -109,8 +78,7 @@ export async function rankedPlayers(
   side?: ClubSide,
   holders?: Holders,
 ): Promise<PlayerSummary[]> {
-  const column = by === 'goals' ? players.goals : players.points;
-  const rows = await db.transaction((tx) => readPlayers(tx, [desc(column), ...byName], today, holders), READ_ONLY);
+  const rows = await db.transaction((tx) => readPlayers(tx, by, today, holders), READ_ONLY);
   return rows.filter((p) => !side || sideOfTeam(p.team) === side).map(({ user_id: _user, ...p }) => p);
 }
 
@@ -166,10 +134,7 @@ export async function createPlayer(ctx: AppContext, input: NewPlayerInput, actor
   if (input.position === undefined) input = { ...input, position: '' };
   const fields = checkPlayerFields(input);
   const row = await write(ctx, { lock: 'none' }, async (tx) => {
-    const [inserted] = await tx
-      .insert(players)
-      .values({ ...fields, position: input.position })
-      .returning();
+    const inserted = await insertPlayer(tx, { ...fields, position: input.position });
     await writeAudit(tx, actor, new Date(), [
       { action: 'create', entity: 'player', entityId: inserted.id, before: null, after: playerRecord(inserted) },
     ]);
@@ -189,11 +154,7 @@ export interface PlayerUpdateInput {
 
 /** The player (not retired) under a row lock for the rest of the transaction; 404 when there is none. */
 async function lockActivePlayer(tx: Db, id: number): Promise<PlayerRow> {
-  const [player] = await tx
-    .select()
-    .from(players)
-    .where(and(eq(players.id, id), notRetired))
-    .for('update');
+  const player = await findActivePlayerForUpdate(tx, id);
   if (!player) throw notFound(`No player with id ${id}.`);
   return player;
 }
@@ -209,23 +170,14 @@ export async function updatePlayer(ctx: AppContext, id: number, input: PlayerUpd
     const player = await lockActivePlayer(tx, id);
     const position = input.position ?? player.position;
     if (position !== player.position) {
-      const [history] = await queryRows<{ used: boolean }>(
-        tx,
-        sql`select exists (select 1 from team_memberships where player_id = ${id})
-              or exists (select 1 from player_match_stats where player_id = ${id}) as used`,
-      );
-      if (history?.used) {
+      if (await playerHasPlayed(tx, id)) {
         const message = `The position of ${player.name} cannot change: the player already has stats or has been in a team.`;
         throw invalidInput({ position: [message] });
       }
     }
     const userId = input.user_id === undefined ? player.userId : input.user_id;
     if (userId !== player.userId) await checkUserLink(tx, id, userId);
-    const [updated] = await tx
-      .update(players)
-      .set({ ...fields, position, userId })
-      .where(eq(players.id, id))
-      .returning();
+    const updated = await updatePlayerRow(tx, id, { ...fields, position, userId });
     const [before, after] = [playerRecord(player), playerRecord(updated)];
     if (JSON.stringify(before) === JSON.stringify(after)) return w.unchanged(); // nothing changed: nothing to record
     await writeAudit(tx, actor, new Date(), [{ action: 'update', entity: 'player', entityId: id, before, after }]);
@@ -249,16 +201,10 @@ export async function deletePlayer(ctx: AppContext, id: number, actor: Actor = n
   return write(ctx, { lock: 'none' }, async (tx) => {
     // The row lock makes a concurrent team write that picks this player wait for the outcome.
     const player = await lockActivePlayer(tx, id);
-    const [history] = await queryRows<{ used: boolean }>(
-      tx,
-      sql`select exists (select 1 from team_memberships where player_id = ${id})
-            or exists (select 1 from player_match_stats where player_id = ${id})
-            or exists (select 1 from season_player_stats where player_id = ${id}) as used`,
-    );
-    const outcome = history?.used ? 'retired' : 'deleted';
+    const outcome = (await playerHasHistory(tx, id)) ? 'retired' : 'deleted';
     // A retired player keeps no user: the user may be linked to another player.
-    if (outcome === 'retired') await tx.update(players).set({ retired: true, userId: null }).where(eq(players.id, id));
-    else await tx.delete(players).where(eq(players.id, id));
+    if (outcome === 'retired') await retirePlayer(tx, id);
+    else await deletePlayerRow(tx, id);
     await writeAudit(tx, actor, new Date(), [
       { action: 'delete', entity: 'player', entityId: id, before: playerRecord(player), after: null },
     ]);
@@ -268,7 +214,7 @@ export async function deletePlayer(ctx: AppContext, id: number, actor: Actor = n
 
 // What other modules read of the players (they import a module through its service only).
 export {
-  byName, cachedPlayerExtras, oneDecimal, playerExtras, playerRowOf, positionRank, squadInOrder, toPlayerSummary,
-  type Holders, type PlayerExtrasMap, type PlayerRow, type PlayerSummary,
+  cachedPlayerExtras, oneDecimal, playerExtras, squadInOrder, toPlayerSummary, type Holders, type PlayerExtrasMap, type PlayerSummary,
 } from './players.views';
+export { byName, playerRowOf, positionRank, type PlayerRow } from './players.repository';
 export { statFieldsView } from './stats.views';
