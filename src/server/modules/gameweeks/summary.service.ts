@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { Position } from '../../../domain/positions';
 import { sideOfTeam, type ClubSide } from '../../../domain/availability';
 import { VALID_FORMATIONS } from '../../../domain/squad';
-import { queryRows, type Db } from '../../db';
+import type { Db } from '../../db';
 import { currentStandings } from '../../standings/load';
-import { oneDecimal, playerRowOf, toPlayerSummary, type PlayerExtrasMap, type PlayerRow, type PlayerSummary } from '../players/players.service';
+import { oneDecimal, toPlayerSummary, type PlayerExtrasMap, type PlayerRow, type PlayerSummary } from '../players/players.service';
 import { type PerVersionValues } from '../../db/dataVersion';
+import { readSummaryRows } from './gameweeks.repository';
 
 type WeekPlayer = PlayerSummary & { game_week_points: number };
 
@@ -76,68 +76,42 @@ export async function gameWeekSummary(
   const stats = season.weekStats(gameWeekId);
   if (!week || !stats) return null;
   const { snapshots, points: total, best: top, captains } = stats;
-  return ctx.db.transaction(
-    async (tx) => {
-      const [dates] = await queryRows<{ start_date: string; end_date: string; published_at: Date | string | null }>(
-        tx,
-        sql`select to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date, published_at
-            from game_weeks where id = ${gameWeekId}`,
-      );
-      if (!dates) return null;
-      // Every player still in the game, and any retired one with points that week, with those points.
-      const players = await queryRows<Record<string, unknown>>(
-        tx,
-        sql`select p.*, w.pts as week_points
-            from players p left join (
-              select player_id, sum(points)::int as pts from player_match_stats where game_week_id = ${gameWeekId} group by player_id
-            ) w on w.player_id = p.id
-            where not p.retired or w.pts is not null`,
-      );
-      const [captained] = captains.size
-        ? await queryRows<Record<string, unknown>>(
-            tx,
-            sql`select p.*, c.teams
-                from unnest(${sql.param([...captains.keys()])}::int[], ${sql.param([...captains.values()])}::int[]) as c(captain_id, teams)
-                  join players p on p.id = c.captain_id
-                order by c.teams desc, lower(p.name), p.id limit 1`,
-          )
-        : [];
+  const rows = await readSummaryRows(ctx.db, gameWeekId, captains);
+  if (!rows) return null;
+  const { dates, players, captained } = rows;
 
-      const ranked: (Candidate & { played: boolean })[] = players
-        .map((r) => ({ row: playerRowOf(r), points: r.week_points === null ? 0 : Number(r.week_points), played: r.week_points !== null }))
-        .sort((a, b) => b.points - a.points || byNameOf(a.row, b.row));
-      const summary = (row: PlayerRow) => toPlayerSummary(row, extras, today);
-      const pick = bestEleven(ranked);
-      const bestPlayer = ranked.find((c) => c.played) ?? null;
-      const bestOf = (side: ClubSide) => {
-        const c = ranked.find((x) => x.played && sideOfTeam(x.row.team) === side);
-        return c ? { player: summary(c.row), points: c.points } : null;
-      };
-      const order = (c: Candidate) => ({ Goalkeeper: 0, Defender: 1, Midfielder: 2, Attacker: 3 })[c.row.position as Position];
+  const ranked: (Candidate & { played: boolean })[] = players
+    .map((r) => ({ row: r.row, points: r.weekPoints ?? 0, played: r.weekPoints !== null }))
+    .sort((a, b) => b.points - a.points || byNameOf(a.row, b.row));
+  const summary = (row: PlayerRow) => toPlayerSummary(row, extras, today);
+  const pick = bestEleven(ranked);
+  const bestPlayer = ranked.find((c) => c.played) ?? null;
+  const bestOf = (side: ClubSide) => {
+    const c = ranked.find((x) => x.played && sideOfTeam(x.row.team) === side);
+    return c ? { player: summary(c.row), points: c.points } : null;
+  };
+  const order = (c: Candidate) => ({ Goalkeeper: 0, Defender: 1, Midfielder: 2, Attacker: 3 })[c.row.position as Position];
 
-      return {
-        game_week: {
-          id: week.id,
-          week: week.week,
-          start_date: dates.start_date,
-          end_date: dates.end_date,
-          published_at: dates.published_at === null ? null : new Date(dates.published_at).toISOString(),
-        },
-        average_points: oneDecimal(total, snapshots),
-        highest_points: top ? top.points : 0,
-        highest_team: top ? { id: top.id, name: top.name } : null,
-        player_of_the_week: bestPlayer ? { player: summary(bestPlayer.row), points: bestPlayer.points } : null,
-        team_of_the_week: {
-          formation: pick.formation,
-          players: [...pick.players]
-            .sort((a, b) => order(a) - order(b) || b.points - a.points || byNameOf(a.row, b.row))
-            .map((c) => ({ ...summary(c.row), game_week_points: c.points })),
-          total_points: pick.players.reduce((sum, c) => sum + c.points, 0),
-        },
-        most_captained: captained ? { player: summary(playerRowOf(captained)), teams: Number(captained.teams) } : null,
-        player_of_the_week_by_side: { men: bestOf('men'), women: bestOf('women') },
-      };
+  return {
+    game_week: {
+      id: week.id,
+      week: week.week,
+      start_date: dates.startDate,
+      end_date: dates.endDate,
+      published_at: dates.publishedAt === null ? null : dates.publishedAt.toISOString(),
     },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+    average_points: oneDecimal(total, snapshots),
+    highest_points: top ? top.points : 0,
+    highest_team: top ? { id: top.id, name: top.name } : null,
+    player_of_the_week: bestPlayer ? { player: summary(bestPlayer.row), points: bestPlayer.points } : null,
+    team_of_the_week: {
+      formation: pick.formation,
+      players: [...pick.players]
+        .sort((a, b) => order(a) - order(b) || b.points - a.points || byNameOf(a.row, b.row))
+        .map((c) => ({ ...summary(c.row), game_week_points: c.points })),
+      total_points: pick.players.reduce((sum, c) => sum + c.points, 0),
+    },
+    most_captained: captained ? { player: summary(captained.row), teams: captained.teams } : null,
+    player_of_the_week_by_side: { men: bestOf('men'), women: bestOf('women') },
+  };
 }

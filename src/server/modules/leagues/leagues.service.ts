@@ -1,17 +1,19 @@
 import crypto from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import {
   LEAGUE_CODE_ALPHABET, LEAGUE_CODE_LENGTH, LEAGUE_NAME_MAX, MAX_LEAGUES_PER_USER, isLeagueCodeShape, normaliseLeagueCode,
 } from '../../../domain/leagues';
 import { nameOrMessage } from '../../../domain/names';
 import { anchorWeek, anchoredWeekNumber } from '../../../domain/weekAnchors';
 import type { AppContext } from '../../context';
-import { queryRows, type Db } from '../../db';
+import type { Db } from '../../db';
 import { write } from '../../db/write';
-import { leagueMembers, leagueRemovals, leagues, users } from '../../db/schema';
 import { fieldError, forbidden, invalidInput, notFound, unavailable } from '../../outcomes';
+import {
+  codeTaken, countLeaguesOf, deleteLeagueRow, deleteMember, deleteRemovals, findLeagueByCode, findLeagueById, gameWeekMondays, holdLeague,
+  insertLeagueUnlessCodeTaken, insertMember, insertRemoval, isMember, lockUser, setLeagueCode, wasRemoved, type LeagueRecord,
+} from './leagues.repository';
 
-export type LeagueRecord = typeof leagues.$inferSelect;
+export type { LeagueRecord } from './leagues.repository';
 
 export interface LeagueView {
   id: number;
@@ -41,12 +43,6 @@ export const leagueView = (l: LeagueRecord, mondays: readonly string[]): LeagueV
   start_week: anchoredWeekNumber({ from: l.startFrom, offset: l.startWeek }, mondays),
 });
 
-/** The Mondays of the gameweeks there are now, oldest first. */
-async function gameWeekMondays(db: Db): Promise<string[]> {
-  const rows = await queryRows<{ monday: string }>(db, sql`select to_char(start_date, 'YYYY-MM-DD') as monday from game_weeks order by start_date`);
-  return rows.map((r) => r.monday);
-}
-
 /** A new code from the secure random source, each character drawn evenly from the alphabet. */
 export function newLeagueCode(): string {
   let code = '';
@@ -55,25 +51,15 @@ export function newLeagueCode(): string {
 }
 
 async function findLeague(db: Db, id: number): Promise<LeagueRecord> {
-  const [league] = await db.select().from(leagues).where(eq(leagues.id, id)).limit(1);
+  const league = await findLeagueById(db, id);
   if (!league) throw notFound(NO_LEAGUE);
   return league;
 }
 
-async function isMember(db: Db, leagueId: number, userId: number): Promise<boolean> {
-  const rows = await db
-    .select({ userId: leagueMembers.userId })
-    .from(leagueMembers)
-    .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 /** Locks the user's row (so two joins at once cannot pass the limit together) and checks it. */
 async function checkRoomForOneMore(tx: Db, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-  const [{ n }] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from league_members where user_id = ${userId}`);
-  if (Number(n) >= MAX_LEAGUES_PER_USER) {
+  await lockUser(tx, userId);
+  if ((await countLeaguesOf(tx, userId)) >= MAX_LEAGUES_PER_USER) {
     throw invalidInput(
       { league: [`You can be in at most ${MAX_LEAGUES_PER_USER} leagues.`] },
       `You can be in at most ${MAX_LEAGUES_PER_USER} leagues. Leave one first.`,
@@ -92,13 +78,9 @@ export async function createLeague(ctx: AppContext, userId: number, input: { nam
     const start = anchorWeek(input.start_week ?? 1, mondays);
     // 31^8 codes: a collision is very rare, and then another code is drawn.
     for (let attempt = 0; attempt < 10; attempt++) {
-      const [league] = await tx
-        .insert(leagues)
-        .values({ name, code: newLeagueCode(), ownerId: userId, startWeek: start.offset, startFrom: start.from })
-        .onConflictDoNothing({ target: leagues.code })
-        .returning();
+      const league = await insertLeagueUnlessCodeTaken(tx, { name, code: newLeagueCode(), ownerId: userId, startWeek: start.offset, startFrom: start.from });
       if (!league) continue;
-      await tx.insert(leagueMembers).values({ leagueId: league.id, userId });
+      await insertMember(tx, league.id, userId);
       return leagueView(league, mondays);
     }
     throw unavailable('No free league code was found. Please try again.');
@@ -111,7 +93,7 @@ export async function joinLeague(ctx: AppContext, userId: number, rawCode: strin
   if (code.length === 0) throw fieldError('code', 'Enter the league code.');
   const failuresKey = `league-code-failures:${userId}`;
   await ctx.limiter.check(failuresKey, JOIN_FAILURES_PER_USER, JOIN_FAILURE_WINDOW_MS);
-  const [league] = isLeagueCodeShape(code) ? await ctx.db.select().from(leagues).where(eq(leagues.code, code)).limit(1) : [];
+  const league = isLeagueCodeShape(code) ? await findLeagueByCode(ctx.db, code) : undefined;
   if (!league) {
     await ctx.limiter.hit(failuresKey, Number.MAX_SAFE_INTEGER, JOIN_FAILURE_WINDOW_MS);
     throw notFound(NO_CODE);
@@ -119,17 +101,12 @@ export async function joinLeague(ctx: AppContext, userId: number, rawCode: strin
   return write(ctx, { lock: 'none' }, async (tx, w) => {
     // The league's row held until the join commits: a delete running now either finished first
     // (then this is 404) or waits for the join.
-    const [held] = await tx.select().from(leagues).where(eq(leagues.id, league.id)).for('key share');
+    const held = await holdLeague(tx, league.id);
     if (!held || held.code !== code) throw notFound(NO_CODE);
     if (!(await isMember(tx, held.id, userId))) {
-      const [removed] = await tx
-        .select({ userId: leagueRemovals.userId })
-        .from(leagueRemovals)
-        .where(and(eq(leagueRemovals.leagueId, held.id), eq(leagueRemovals.userId, userId)))
-        .limit(1);
-      if (removed) throw forbidden(REMOVED);
+      if (await wasRemoved(tx, held.id, userId)) throw forbidden(REMOVED);
       await checkRoomForOneMore(tx, userId);
-      await tx.insert(leagueMembers).values({ leagueId: held.id, userId }).onConflictDoNothing();
+      await insertMember(tx, held.id, userId, true);
     } else {
       w.unchanged();
     }
@@ -143,11 +120,7 @@ export async function leaveLeague(ctx: AppContext, userId: number, leagueId: num
     if (league.ownerId === userId) {
       throw invalidInput({ league: ['The owner cannot leave the league.'] }, 'The owner cannot leave the league. Delete it instead.');
     }
-    const left = await tx
-      .delete(leagueMembers)
-      .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, userId)))
-      .returning({ userId: leagueMembers.userId });
-    if (left.length === 0) throw forbidden('You are not a member of this league.');
+    if (!(await deleteMember(tx, leagueId, userId))) throw forbidden('You are not a member of this league.');
   });
 }
 
@@ -158,13 +131,9 @@ export async function removeMember(ctx: AppContext, userId: number, leagueId: nu
     if (memberId === userId) {
       throw invalidInput({ user_id: ['The owner cannot be removed.'] }, 'The owner cannot be removed. Delete the league instead.');
     }
-    const removed = await tx
-      .delete(leagueMembers)
-      .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.userId, memberId)))
-      .returning({ userId: leagueMembers.userId });
-    if (removed.length === 0) throw notFound('That user is not a member of this league.');
+    if (!(await deleteMember(tx, leagueId, memberId))) throw notFound('That user is not a member of this league.');
     // Kept out: the code they know no longer lets them in (until the owner makes a new one).
-    await tx.insert(leagueRemovals).values({ leagueId, userId: memberId }).onConflictDoNothing();
+    await insertRemoval(tx, leagueId, memberId);
   });
 }
 
@@ -172,7 +141,7 @@ export async function deleteLeague(ctx: AppContext, userId: number, leagueId: nu
   await write(ctx, { lock: 'none' }, async (tx) => {
     const league = await findLeague(tx, leagueId);
     if (league.ownerId !== userId) throw forbidden(OWNER_ONLY);
-    await tx.delete(leagues).where(eq(leagues.id, leagueId));
+    await deleteLeagueRow(tx, leagueId);
   });
 }
 
@@ -184,10 +153,9 @@ export async function renewLeagueCode(ctx: AppContext, userId: number, leagueId:
     if (league.ownerId !== userId) throw forbidden(OWNER_ONLY);
     for (let attempt = 0; attempt < 10; attempt++) {
       const code = newLeagueCode();
-      const [taken] = await tx.select({ id: leagues.id }).from(leagues).where(eq(leagues.code, code)).limit(1);
-      if (taken) continue;
-      const [renewed] = await tx.update(leagues).set({ code }).where(eq(leagues.id, leagueId)).returning();
-      await tx.delete(leagueRemovals).where(eq(leagueRemovals.leagueId, leagueId));
+      if (await codeTaken(tx, code)) continue;
+      const renewed = await setLeagueCode(tx, leagueId, code);
+      await deleteRemovals(tx, leagueId);
       return leagueView(renewed, await gameWeekMondays(tx));
     }
     throw unavailable('No free league code was found. Please try again.');

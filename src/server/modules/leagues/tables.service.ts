@@ -1,14 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
 import { anchoredWeekNumber } from '../../../domain/weekAnchors';
 import type { AppContext } from '../../context';
-import { queryRows, type Db } from '../../db';
-import { leagueMembers, leagues } from '../../db/schema';
+import type { Db } from '../../db';
 import type { CachedAnswer } from '../../cache/answers';
 import { forbidden, notFound } from '../../outcomes';
 import { currentStandings } from '../../standings/load';
 import { ranksOf } from '../../standings/table';
 import { NO_LEAGUE, leagueView, type LeagueRecord, type LeagueView } from './leagues.service';
 import { type PerVersionValues } from '../../db/dataVersion';
+import { findLeagueById, leagueIdsOf, memberTeams } from './leagues.repository';
 
 export interface Standing {
   rank: number;
@@ -62,23 +61,14 @@ export async function leagueStandings(ctx: { db: Db; values: PerVersionValues },
   // the latest is its first.
   const latest = weeks.length && weeks[weeks.length - 1].week >= fromWeek ? weeks[weeks.length - 1].id : null;
   const hadEarlier = latest !== null && latest !== firstId;
-  const rows = await queryRows<{ member_id: number; team_id: number | null; team_name: string | null }>(
-    ctx.db,
-    sql`select m.user_id as member_id, t.id as team_id, t.name as team_name
-        from league_members m
-          left join fantasy_teams t on t.user_id = m.user_id
-        where m.league_id = ${league.id}`,
-  );
-  const members = rows.map((r) => {
-    const team = r.team_id === null ? null : { id: Number(r.team_id), name: String(r.team_name) };
-    return {
-      member_id: Number(r.member_id),
-      team,
-      points: team && firstId !== null ? season.pointsBetween(team.id, firstId, null) : 0,
-      week_points: team && latest !== null ? (season.pointsIn(team.id, latest) ?? 0) : 0,
-      order: team ? season.namePlace(team.id) : Infinity,
-    };
-  });
+  const rows = await memberTeams(ctx.db, league.id);
+  const members = rows.map(({ memberId, team }) => ({
+    member_id: memberId,
+    team,
+    points: team && firstId !== null ? season.pointsBetween(team.id, firstId, null) : 0,
+    week_points: team && latest !== null ? (season.pointsIn(team.id, latest) ?? 0) : 0,
+    order: team ? season.namePlace(team.id) : Infinity,
+  }));
   members.sort(leagueOrder);
   const lastRanks = hadEarlier ? ranksOf(members.map((m) => m.points - m.week_points)) : null;
   let rank = 0;
@@ -106,7 +96,7 @@ const parsedTables = new WeakMap<CachedAnswer, CachedLeagueTable>();
  */
 export async function cachedLeagueTable(ctx: AppContext, leagueId: number): Promise<CachedLeagueTable | null> {
   const answer = await ctx.cache.get(`league:${leagueId}`, async () => {
-    const [league] = await ctx.db.select().from(leagues).where(eq(leagues.id, leagueId)).limit(1);
+    const league = await findLeagueById(ctx.db, leagueId);
     if (!league) return null;
     const { view, standings } = await leagueStandings(ctx, league);
     return { ...view, standings };
@@ -132,9 +122,8 @@ export async function leagueTableForMember(ctx: AppContext, userId: number, leag
 /** The caller's leagues by name, each with the caller's rank and points and its size (from the
  *  same cached tables as the league pages). */
 export async function myLeagues(ctx: AppContext, userId: number): Promise<MyLeagueView[]> {
-  const mine = await ctx.db.select({ id: leagueMembers.leagueId }).from(leagueMembers).where(eq(leagueMembers.userId, userId));
   const out: MyLeagueView[] = [];
-  for (const { id } of mine) {
+  for (const id of await leagueIdsOf(ctx.db, userId)) {
     const table = await cachedLeagueTable(ctx, id);
     if (!table) continue;
     const me = table.byMember.get(userId);

@@ -1,15 +1,13 @@
-import { inArray, eq, sql } from 'drizzle-orm';
 import { checkMatchHeader } from '../../../domain/matches';
 import { statLineProblems, type StatLine } from '../../../domain/scoring';
 import type { AppContext } from '../../context';
-import { queryRows, type Db, type Exec } from '../../db';
-import { fixtures, players } from '../../db/schema';
+import type { Db } from '../../db';
 import { type FieldErrors, invalidInput } from '../../outcomes';
 import type { NewMatchInput, NewStatInput } from './matches.views';
 import { matchesAllowedFrom } from '../seasons/seasons.service';
+import { lockFixture, lockPlayers, type PlayerInfo } from './matches.repository';
 
 // The checks of a match body: what can be checked without the database, then against it.
-
 
 /** A stat row as stored, with every counting field present (absent ones are 0). */
 export function statLine(row: NewStatInput): StatLine {
@@ -22,31 +20,6 @@ export function statLine(row: NewStatInput): StatLine {
     MOTM: row.MOTM ?? 0,
     Pen_Saves: row.Pen_Saves ?? 0,
   };
-}
-
-/** Sets the totals of the players given (all when 'all') from their stat rows; answers how many changed. */
-export async function refreshPlayerTotals(tx: Exec, playerIds: number[] | 'all'): Promise<number> {
-  if (playerIds !== 'all' && playerIds.length === 0) return 0;
-  const which = playerIds === 'all' ? sql`true` : sql`p2.id = any(${sql.param(playerIds)}::int[])`;
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`update players p set goals = x.goals, assists = x.assists, clean_sheets = x.clean_sheets,
-          yellow_cards = x.yellow_cards, red_cards = x.red_cards, games_played = x.games_played, points = x.points
-        from (
-          select p2.id,
-            coalesce(sum(s.goals), 0)::int as goals, coalesce(sum(s.assists), 0)::int as assists,
-            coalesce(sum(s.clean_sheets), 0)::int as clean_sheets, coalesce(sum(s.yellow_cards), 0)::int as yellow_cards,
-            coalesce(sum(s.red_cards), 0)::int as red_cards, count(s.id)::int as games_played,
-            coalesce(sum(s.points), 0)::int as points
-          from players p2 left join player_match_stats s on s.player_id = p2.id
-          where ${which}
-          group by p2.id
-        ) x
-        where p.id = x.id and (p.goals, p.assists, p.clean_sheets, p.yellow_cards, p.red_cards, p.games_played, p.points)
-          is distinct from (x.goals, x.assists, x.clean_sheets, x.yellow_cards, x.red_cards, x.games_played, x.points)
-        returning p.id`,
-  );
-  return rows.length;
 }
 
 function refuse(errors: FieldErrors): never {
@@ -75,7 +48,7 @@ export function checkInput(ctx: AppContext, input: NewMatchInput) {
 }
 
 export type CheckedInput = ReturnType<typeof checkInput>;
-export type PlayerInfo = { id: number; name: string; position: string; retired: boolean };
+export type { PlayerInfo } from './matches.repository';
 
 /**
  * The checks that need the database (inside the season transaction): every player exists and
@@ -84,13 +57,7 @@ export type PlayerInfo = { id: number; name: string; position: string; retired: 
  */
 export async function checkAgainstDb(tx: Db, checked: CheckedInput, matchId: number | null) {
   const { rows, playerIds, header, fixtureId } = checked;
-  const found = playerIds.length
-    ? await tx
-        .select({ id: players.id, name: players.name, position: players.position, retired: players.retired })
-        .from(players)
-        .where(inArray(players.id, playerIds))
-        .for('key share')
-    : [];
+  const found = await lockPlayers(tx, playerIds);
   const byId = new Map<number, PlayerInfo>(found.map((p) => [p.id, p]));
   const problems: FieldErrors = structuredClone(checked.errors); // (this may run again: see write, db/write.ts)
   rows.forEach((row, i) => {
@@ -103,11 +70,7 @@ export async function checkAgainstDb(tx: Db, checked: CheckedInput, matchId: num
     if (problem) (problems[`players_stats.${i}.player`] ??= []).push(problem);
   });
   if (fixtureId !== null) {
-    const [fixture] = await tx
-      .select({ id: fixtures.id, resultId: fixtures.resultId })
-      .from(fixtures)
-      .where(eq(fixtures.id, fixtureId))
-      .for('update');
+    const fixture = await lockFixture(tx, fixtureId);
     if (!fixture) (problems.fixture_id ??= []).push(`There is no fixture with id ${fixtureId}.`);
     else if (fixture.resultId !== null && fixture.resultId !== matchId) {
       (problems.fixture_id ??= []).push(`Fixture ${fixtureId} already has a result (match ${fixture.resultId}).`);

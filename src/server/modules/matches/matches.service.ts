@@ -1,21 +1,23 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Position } from '../../../domain/positions';
 import { matchPoints } from '../../../domain/scoring';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
-import { fixtures, gameWeeks, matches, playerMatchStats } from '../../db/schema';
 import { notFound } from '../../outcomes';
 import { writeAudit, type Actor } from '../audit/audit.service';
 import { write } from '../../db/write';
-import { findOrCreateGameWeek, renumberGameWeeks, weekOf } from '../gameweeks/gameweeks.service';
-import { checkAgainstDb, checkInput, refreshPlayerTotals, type CheckedInput, type PlayerInfo } from './matchChecks.service';
+import { deleteGameWeek, findOrCreateGameWeek, renumberGameWeeks, weekOf } from '../gameweeks/gameweeks.service';
+import { checkAgainstDb, checkInput, type CheckedInput, type PlayerInfo } from './matchChecks.service';
+import {
+  deleteMatchRow, deleteStatsOfMatch, insertMatch, insertStatRows, linkFixture, lockMatch, refreshPlayerTotals, updateMatchFields, weekHasMatch,
+  type MatchFields,
+} from './matches.repository';
 import { loadMatch, type MatchView, type NewMatchInput } from './matches.views';
 
 // Match writes (staff). A match changes only per-player rows: its stat rows and its players'
 // totals. Snapshots, weekly points and team totals are derived from the stat rows by the season
 // model (seasonModel.ts), so a match costs the same with 50 teams or 50,000.
 
-export { refreshPlayerTotals } from './matchChecks.service';
+export { refreshPlayerTotals } from './matches.repository';
 export {
   listMatches, listPlayerGameStats, listResults, loadMatch,
   type MatchView, type NewMatchInput, type NewStatInput, type PlayerGameStatView, type ResultView, type StatLineView,
@@ -24,24 +26,22 @@ export {
 /** Stores a match's stat rows with their computed points; answers them. */
 async function insertStats(tx: Db, matchId: number, gameWeekId: number, checked: CheckedInput, byId: Map<number, PlayerInfo>) {
   if (checked.rows.length === 0) return [];
-  return tx
-    .insert(playerMatchStats)
-    .values(
-      checked.rows.map(({ player, line }) => ({
-        matchId,
-        playerId: player,
-        gameWeekId,
-        goals: line.goals,
-        assists: line.assists,
-        yellowCards: line.yellow_cards,
-        redCards: line.red_cards,
-        cleanSheets: line.clean_sheets,
-        motm: line.MOTM,
-        penSaves: line.Pen_Saves,
-        points: matchPoints(byId.get(player)!.position as Position, line),
-      })),
-    )
-    .returning();
+  return insertStatRows(
+    tx,
+    checked.rows.map(({ player, line }) => ({
+      matchId,
+      playerId: player,
+      gameWeekId,
+      goals: line.goals,
+      assists: line.assists,
+      yellowCards: line.yellow_cards,
+      redCards: line.red_cards,
+      cleanSheets: line.clean_sheets,
+      motm: line.MOTM,
+      penSaves: line.Pen_Saves,
+      points: matchPoints(byId.get(player)!.position as Position, line),
+    })),
+  );
 }
 
 /** The gameweek of that instant, made (and the weeks renumbered) when it is new. Its snapshots
@@ -55,17 +55,15 @@ async function gameWeekFor(tx: Db, playedAt: Date, timeZone: string) {
 /** After stat rows of gameweek `gw` went: the week goes when it has no match left (and with it
  *  its derived snapshots; later weeks are renumbered). */
 async function dropGameWeekIfEmpty(tx: Db, gw: number): Promise<void> {
-  const [other] = await tx.select({ id: matches.id }).from(matches).where(eq(matches.gameWeekId, gw)).limit(1);
-  if (other) return;
-  await tx.delete(gameWeeks).where(eq(gameWeeks.id, gw));
+  if (await weekHasMatch(tx, gw)) return;
+  await deleteGameWeek(tx, gw);
   await renumberGameWeeks(tx);
 }
 
-/** Makes fixture `fixtureId` (or none) the one whose result is match `matchId`. */
-async function linkFixture(tx: Db, matchId: number, fixtureId: number | null): Promise<void> {
-  await tx.execute(sql`update fixtures set result_id = null
-    where result_id = ${matchId} and id is distinct from ${fixtureId}::int`);
-  if (fixtureId !== null) await tx.update(fixtures).set({ resultId: matchId }).where(eq(fixtures.id, fixtureId));
+/** A match's stored fields: the checked header, the scores given, its gameweek. */
+function matchFields(header: { team1: string; team2: string; playedAt: Date }, input: NewMatchInput, gameWeekId: number): MatchFields {
+  const { team1, team2, playedAt } = header;
+  return { team1, team2, team1Score: input.team1_score, team2Score: input.team2_score, playedAt, gameWeekId };
 }
 
 const userOf = (actor: Actor | undefined): Actor => actor ?? null;
@@ -80,12 +78,8 @@ export async function recordMatch(ctx: AppContext, input: NewMatchInput, actor?:
   const checked = checkInput(ctx, input);
   return write(ctx, { lock: 'exclusive' }, async (tx) => {
     const { byId, header } = await checkAgainstDb(tx, checked, null);
-    const { team1, team2, playedAt } = header;
-    const gameWeek = await gameWeekFor(tx, playedAt, ctx.config.clubTimezone);
-    const [match] = await tx
-      .insert(matches)
-      .values({ team1, team2, team1Score: input.team1_score, team2Score: input.team2_score, playedAt, gameWeekId: gameWeek.id })
-      .returning();
+    const gameWeek = await gameWeekFor(tx, header.playedAt, ctx.config.clubTimezone);
+    const match = await insertMatch(tx, matchFields(header, input, gameWeek.id));
     await insertStats(tx, match.id, gameWeek.id, checked, byId);
     await refreshPlayerTotals(tx, checked.playerIds);
     await linkFixture(tx, match.id, checked.fixtureId);
@@ -107,23 +101,16 @@ export async function recordMatch(ctx: AppContext, input: NewMatchInput, actor?:
 export async function updateMatch(ctx: AppContext, id: number, input: NewMatchInput, actor?: Actor): Promise<MatchView> {
   const checked = checkInput(ctx, input);
   return write(ctx, { lock: 'exclusive' }, async (tx) => {
-    const [old] = await tx.select({ id: matches.id, gameWeekId: matches.gameWeekId }).from(matches).where(eq(matches.id, id)).for('update');
+    const old = await lockMatch(tx, id);
     if (!old) throw notFound(`There is no match with id ${id}.`);
     const { byId, header } = await checkAgainstDb(tx, checked, id);
     const before = await loadMatch(tx, id);
-    const { team1, team2, playedAt } = header;
 
-    const gameWeek = await gameWeekFor(tx, playedAt, ctx.config.clubTimezone);
-    const removed = await tx
-      .delete(playerMatchStats)
-      .where(eq(playerMatchStats.matchId, id))
-      .returning({ playerId: playerMatchStats.playerId });
-    await tx
-      .update(matches)
-      .set({ team1, team2, team1Score: input.team1_score, team2Score: input.team2_score, playedAt, gameWeekId: gameWeek.id })
-      .where(eq(matches.id, id));
+    const gameWeek = await gameWeekFor(tx, header.playedAt, ctx.config.clubTimezone);
+    const removed = await deleteStatsOfMatch(tx, id);
+    await updateMatchFields(tx, id, matchFields(header, input, gameWeek.id));
     await insertStats(tx, id, gameWeek.id, checked, byId);
-    const touched = [...new Set([...removed.map((r) => r.playerId), ...checked.playerIds])];
+    const touched = [...new Set([...removed, ...checked.playerIds])];
     await refreshPlayerTotals(tx, touched);
     if (old.gameWeekId !== gameWeek.id) await dropGameWeekIfEmpty(tx, old.gameWeekId);
     await linkFixture(tx, id, checked.fixtureId);
@@ -141,20 +128,13 @@ export async function updateMatch(ctx: AppContext, id: number, input: NewMatchIn
  */
 export async function deleteMatch(ctx: AppContext, id: number, actor?: Actor): Promise<void> {
   await write(ctx, { lock: 'exclusive' }, async (tx) => {
-    const [match] = await tx
-      .select({ id: matches.id, gameWeekId: matches.gameWeekId })
-      .from(matches)
-      .where(eq(matches.id, id))
-      .for('update');
+    const match = await lockMatch(tx, id);
     if (!match) throw notFound(`There is no match with id ${id}.`);
     const before = await loadMatch(tx, id);
-    const removed = await tx
-      .delete(playerMatchStats)
-      .where(eq(playerMatchStats.matchId, id))
-      .returning({ playerId: playerMatchStats.playerId });
+    const removed = await deleteStatsOfMatch(tx, id);
     await linkFixture(tx, id, null);
-    await tx.delete(matches).where(eq(matches.id, id));
-    const playerIds = [...new Set(removed.map((r) => r.playerId))];
+    await deleteMatchRow(tx, id);
+    const playerIds = [...new Set(removed)];
     await refreshPlayerTotals(tx, playerIds);
 
     const gw = match.gameWeekId;

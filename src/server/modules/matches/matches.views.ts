@@ -1,9 +1,10 @@
-import { asc, desc, eq } from 'drizzle-orm';
 import type { components } from '../../openapi/contract.gen';
 import { statFieldsView } from '../players/players.service';
 import type { StatLine } from '../../../domain/scoring';
 import type { Db } from '../../db';
-import { fixtures, gameWeeks, matches, playerMatchStats, players } from '../../db/schema';
+import {
+  selectAllMatchesAndStats, selectMatch, selectResults, selectStatsNewestFirst, selectStatsOfMatch, type MatchRow, type ResultRow, type StatRow,
+} from './matches.repository';
 
 // What the match calls answer: a match with its stat rows, the results, every stat row.
 
@@ -30,8 +31,6 @@ export interface PlayerGameStatView extends StatLineView {
 export type MatchView = components['schemas']['Match'];
 export type ResultView = components['schemas']['Result'];
 
-type StatRow = typeof playerMatchStats.$inferSelect & { playerName: string };
-
 function statView(s: StatRow): PlayerGameStatView {
   return {
     id: s.id,
@@ -42,33 +41,6 @@ function statView(s: StatRow): PlayerGameStatView {
   };
 }
 
-const statColumns = {
-  id: playerMatchStats.id,
-  matchId: playerMatchStats.matchId,
-  playerId: playerMatchStats.playerId,
-  gameWeekId: playerMatchStats.gameWeekId,
-  goals: playerMatchStats.goals,
-  assists: playerMatchStats.assists,
-  yellowCards: playerMatchStats.yellowCards,
-  redCards: playerMatchStats.redCards,
-  cleanSheets: playerMatchStats.cleanSheets,
-  motm: playerMatchStats.motm,
-  penSaves: playerMatchStats.penSaves,
-  points: playerMatchStats.points,
-  playerName: players.name,
-};
-
-const resultColumns = {
-  id: matches.id,
-  team1: matches.team1,
-  team2: matches.team2,
-  team1Score: matches.team1Score,
-  team2Score: matches.team2Score,
-  playedAt: matches.playedAt,
-};
-
-type ResultRow = { id: number; team1: string; team2: string; team1Score: number; team2Score: number; playedAt: Date };
-
 const resultView = (m: ResultRow): ResultView => ({
   id: m.id,
   team1: m.team1,
@@ -78,74 +50,40 @@ const resultView = (m: ResultRow): ResultView => ({
   date: m.playedAt.toISOString(),
 });
 
+/** A match with its gameweek, fixture and stat rows, as the API shows it. */
+const matchView = (m: MatchRow, stats: PlayerGameStatView[]): MatchView => ({
+  ...resultView(m),
+  game_week: { id: m.gameWeekId, week: m.week },
+  fixture_id: m.fixtureId ?? null,
+  players_stats: stats,
+});
+
 /** One match as the API shows it (with its gameweek, fixture and stat rows), or null. */
 export async function loadMatch(tx: Db, id: number): Promise<MatchView | null> {
-  const [m] = await tx
-    .select({ ...resultColumns, gameWeekId: gameWeeks.id, week: gameWeeks.week, fixtureId: fixtures.id })
-    .from(matches)
-    .innerJoin(gameWeeks, eq(gameWeeks.id, matches.gameWeekId))
-    .leftJoin(fixtures, eq(fixtures.resultId, matches.id))
-    .where(eq(matches.id, id));
+  const m = await selectMatch(tx, id);
   if (!m) return null;
-  const stats = await tx
-    .select(statColumns)
-    .from(playerMatchStats)
-    .innerJoin(players, eq(players.id, playerMatchStats.playerId))
-    .where(eq(playerMatchStats.matchId, id))
-    .orderBy(asc(playerMatchStats.id));
-  return {
-    ...resultView(m),
-    game_week: { id: m.gameWeekId, week: m.week },
-    fixture_id: m.fixtureId ?? null,
-    players_stats: stats.map(statView),
-  };
+  const stats = await selectStatsOfMatch(tx, id);
+  return matchView(m, stats.map(statView));
 }
 
 /** Recorded matches, newest first, each with its gameweek and stat rows (in the order entered). */
 export async function listMatches(db: Db): Promise<MatchView[]> {
-  return db.transaction(
-    async (tx) => {
-      const rows = await tx
-        .select({ ...resultColumns, gameWeekId: gameWeeks.id, week: gameWeeks.week, fixtureId: fixtures.id })
-        .from(matches)
-        .innerJoin(gameWeeks, eq(gameWeeks.id, matches.gameWeekId))
-        .leftJoin(fixtures, eq(fixtures.resultId, matches.id))
-        .orderBy(desc(matches.playedAt), desc(matches.id));
-      const stats = await tx
-        .select(statColumns)
-        .from(playerMatchStats)
-        .innerJoin(players, eq(players.id, playerMatchStats.playerId))
-        .orderBy(asc(playerMatchStats.id));
-      const byMatch = new Map<number, PlayerGameStatView[]>();
-      for (const s of stats) {
-        let list = byMatch.get(s.matchId);
-        if (!list) byMatch.set(s.matchId, (list = []));
-        list.push(statView(s));
-      }
-      return rows.map((m) => ({
-        ...resultView(m),
-        game_week: { id: m.gameWeekId, week: m.week },
-        fixture_id: m.fixtureId ?? null,
-        players_stats: byMatch.get(m.id) ?? [],
-      }));
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+  const { matches, stats } = await selectAllMatchesAndStats(db);
+  const byMatch = new Map<number, PlayerGameStatView[]>();
+  for (const s of stats) {
+    let list = byMatch.get(s.matchId);
+    if (!list) byMatch.set(s.matchId, (list = []));
+    list.push(statView(s));
+  }
+  return matches.map((m) => matchView(m, byMatch.get(m.id) ?? []));
 }
 
 /** Every stat row with its player's name, newest match first (rows of a match in the order entered). */
 export async function listPlayerGameStats(db: Db): Promise<PlayerGameStatView[]> {
-  const rows = await db
-    .select(statColumns)
-    .from(playerMatchStats)
-    .innerJoin(players, eq(players.id, playerMatchStats.playerId))
-    .innerJoin(matches, eq(matches.id, playerMatchStats.matchId))
-    .orderBy(desc(matches.playedAt), desc(matches.id), asc(playerMatchStats.id));
-  return rows.map(statView);
+  return (await selectStatsNewestFirst(db)).map(statView);
 }
 
 /** Results: the recorded matches, newest first. */
 export async function listResults(db: Db): Promise<ResultView[]> {
-  const rows = await db.select(resultColumns).from(matches).orderBy(desc(matches.playedAt), desc(matches.id));
-  return rows.map(resultView);
+  return (await selectResults(db)).map(resultView);
 }

@@ -1,9 +1,8 @@
 // A team's captaincy: its history (rows only ever appended), the current one, and the checks a
 // save makes of a new one against the squad.
-import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { teamCaptaincies } from '../../db/schema';
 import type { FieldErrors } from '../../outcomes';
+import { insertCaptaincy, latestCaptaincy } from './teams.repository';
 
 /** Captain and vice-captain as a request gives them: a player id, null to clear, or left out. */
 export interface CaptaincyInput {
@@ -18,12 +17,7 @@ export interface Captaincy {
 
 /** The team's captaincy now: the latest row written to its history (none: no captain, no vice). */
 export async function currentCaptaincy(db: Db, teamId: number): Promise<Captaincy> {
-  const [row] = await db
-    .select({ captain: teamCaptaincies.captainId, vice: teamCaptaincies.viceCaptainId })
-    .from(teamCaptaincies)
-    .where(eq(teamCaptaincies.teamId, teamId))
-    .orderBy(desc(teamCaptaincies.id))
-    .limit(1);
+  const row = await latestCaptaincy(db, teamId);
   return { captain: row?.captain ?? null, vice_captain: row?.vice ?? null };
 }
 
@@ -50,5 +44,5 @@ export function chooseCaptaincy(input: CaptaincyInput, current: Captaincy, squad
 export async function saveCaptaincy(db: Db, teamId: number, next: Captaincy, current: Captaincy | null, now: Date): Promise<void> {
   if (current && current.captain === next.captain && current.vice_captain === next.vice_captain) return;
   if (!current && next.captain === null && next.vice_captain === null) return;
-  await db.insert(teamCaptaincies).values({ teamId, captainId: next.captain, viceCaptainId: next.vice_captain, setAt: now });
+  await insertCaptaincy(db, teamId, { captain: next.captain, vice: next.vice_captain }, now);
 }

@@ -1,4 +1,3 @@
-import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { components } from '../../openapi/contract.gen';
 import { BUDGET_TENTHS, fromTenths, sumTenths } from '../../../domain/money';
 import type { Position } from '../../../domain/positions';
@@ -7,21 +6,22 @@ import { nameOrMessage } from '../../../domain/names';
 import type { AppContext } from '../../context';
 import { clubToday } from '../players/availability.service';
 import type { Db } from '../../db';
-import { fantasyTeams, players, teamMemberships } from '../../db/schema';
 import { type FieldErrors, Refusal, conflict, invalidInput, notFound } from '../../outcomes';
 import {
-  byName, cachedPlayerExtras, playerExtras, positionRank, squadInOrder, toPlayerSummary, type Holders, type PlayerExtrasMap, type PlayerRow,
+  cachedPlayerExtras, playerExtras, squadInOrder, toPlayerSummary, type Holders, type PlayerExtrasMap, type PlayerRow,
 } from '../players/players.service';
 import { write } from '../../db/write';
 import { currentStandings, syncStandings } from '../../standings/load';
 import { chooseCaptaincy, currentCaptaincy, saveCaptaincy, type Captaincy, type CaptaincyInput } from './captaincy.service';
 import { perVersion } from '../../db/dataVersion';
+import {
+  closeMemberships, currentMemberIds, deleteTeamOfUser, findTeamOfUser, insertTeam, lockPlayers, lockTeamOfUser, openMemberships,
+  selectSquadPlayers, setFormation, teamNameTaken, type TeamRow,
+} from './teams.repository';
 
 export { cachedLeague, leaguePage, withRank, type CachedLeague, type LeagueRow } from '../../standings/table';
 
 export const TEAM_NAME_MAX = 50;
-
-type TeamRow = typeof fantasyTeams.$inferSelect;
 
 /** What GET /api/team/ answers before the rank is added: the contract's MyTeam. */
 export type MyTeamView = Omit<components['schemas']['MyTeam'], 'rank' | 'team_count'>;
@@ -33,12 +33,7 @@ const PLAYER_GONE = 'A player you picked no longer exists. Pick again.';
 /** The MyTeam shape: the team with its current players, valued at today's prices (total_points
  *  is filled in from the standings engine by the caller). */
 async function teamView(db: Db, team: TeamRow, today: string, cached?: PlayerExtrasMap, holders?: Holders): Promise<MyTeamView> {
-  const members = await db
-    .select(getTableColumns(players))
-    .from(teamMemberships)
-    .innerJoin(players, eq(players.id, teamMemberships.playerId))
-    .where(and(eq(teamMemberships.teamId, team.id), isNull(teamMemberships.leftAt)))
-    .orderBy(positionRank, ...byName);
+  const members = await selectSquadPlayers(db, team.id);
   const extras = cached ?? (await playerExtras(db, members.map((p) => p.id), holders));
   return myTeamShape(team, members, extras, await currentCaptaincy(db, team.id), today);
 }
@@ -59,12 +54,6 @@ function myTeamShape(team: TeamRow, members: PlayerRow[], extras: PlayerExtrasMa
   };
 }
 
-async function teamOfUser(db: Db, userId: number, lock = false): Promise<TeamRow | undefined> {
-  const query = db.select().from(fantasyTeams).where(eq(fantasyTeams.userId, userId)).limit(1);
-  const [team] = lock ? await query.for('update') : await query;
-  return team;
-}
-
 /** Users whose team row (or lack of one) is kept per data version: a club's busiest managers. */
 const TEAM_ROWS_KEPT = 5_000;
 
@@ -77,7 +66,7 @@ async function teamOfUserNow(ctx: Pick<AppContext, 'db' | 'values'>, userId: num
   const kept = await ctx.values.get(TEAM_ROWS_BY_USER, async () => new Map<number, TeamRow | null>());
   const known = kept.get(userId);
   if (known !== undefined) return known ?? undefined;
-  const team = await teamOfUser(ctx.db, userId);
+  const team = await findTeamOfUser(ctx.db, userId);
   if (kept.size < TEAM_ROWS_KEPT) kept.set(userId, team ?? null);
   return team;
 }
@@ -117,9 +106,7 @@ async function committedView(ctx: AppContext, team: TeamRow): Promise<MyTeamView
  */
 async function pickSquad(db: Db, ids: number[], keep: ReadonlySet<number>): Promise<{ problems: string[]; squad: PlayerRow[] }> {
   const distinct = [...new Set(ids)];
-  const rows = distinct.length
-    ? await db.select().from(players).where(inArray(players.id, distinct)).orderBy(players.id).for('key share')
-    : [];
+  const rows = await lockPlayers(db, distinct);
   const byId = new Map(rows.map((p) => [p.id, p]));
   const unknown = distinct.filter((id) => !byId.has(id));
   if (unknown.length) {
@@ -180,32 +167,22 @@ export async function createTeam(
   try {
     // The season lock (shared) before any row lock, as every season write takes it (no deadlock with a match).
     return await committedView(ctx, await write(ctx, { lock: 'shared' }, async (tx, w) => {
-      if (await teamOfUser(tx, userId)) throw conflict('You already have a team. Make transfers or delete it first.');
+      if (await findTeamOfUser(tx, userId)) throw conflict('You already have a team. Make transfers or delete it first.');
       const errors: FieldErrors = {};
       const name = input.name.trim();
       const nameErrs = nameProblems(name);
       if (nameErrs.length) errors.name = nameErrs;
-      else {
-        const [taken] = await tx
-          .select({ id: fantasyTeams.id })
-          .from(fantasyTeams)
-          .where(sql`lower(${fantasyTeams.name}) = lower(${name})`)
-          .limit(1);
-        if (taken) errors.name = [NAME_TAKEN];
-      }
+      else if (await teamNameTaken(tx, name)) errors.name = [NAME_TAKEN];
       const { problems, squad } = await pickSquad(tx, input.players, new Set());
       if (problems.length) errors.players = problems;
       const captaincy = chooseCaptaincy(input, { captain: null, vice_captain: null }, new Set(input.players), errors);
       if (Object.keys(errors).length) refuse(errors);
 
-      const [team] = await tx
-        .insert(fantasyTeams)
-        .values({ userId, name, formation: formationOf(squad as { position: Position }[]), createdAt: now })
-        .returning();
-      await tx.insert(teamMemberships).values(squad.map((p) => ({ teamId: team.id, playerId: p.id, joinedAt: now })));
+      const team = await insertTeam(tx, { userId, name, formation: formationOf(squad as { position: Position }[]), createdAt: now });
+      await openMemberships(tx, team.id, squad.map((p) => p.id), now);
       await saveCaptaincy(tx, team.id, captaincy, null, now);
       await w.stampTeam(team.id);
-      return (await teamOfUser(tx, userId))!;
+      return (await findTeamOfUser(tx, userId))!;
     }));
   } catch (e) {
     throw translateWriteError(e);
@@ -220,13 +197,9 @@ export async function updateTeam(ctx: AppContext, userId: number, input: { playe
   try {
     // The season lock (shared) before the team's row lock, as in createTeam.
     return await committedView(ctx, await write(ctx, { lock: 'shared' }, async (tx, w) => {
-      const team = await teamOfUser(tx, userId, true);
+      const team = await lockTeamOfUser(tx, userId);
       if (!team) throw notFound(NO_TEAM);
-      const current = await tx
-        .select({ playerId: teamMemberships.playerId })
-        .from(teamMemberships)
-        .where(and(eq(teamMemberships.teamId, team.id), isNull(teamMemberships.leftAt)));
-      const held = new Set(current.map((m) => m.playerId));
+      const held = new Set(await currentMemberIds(tx, team.id));
       const { problems, squad } = await pickSquad(tx, input.players, held);
       const errors: FieldErrors = problems.length ? { players: problems } : {};
       const before = await currentCaptaincy(tx, team.id);
@@ -236,22 +209,12 @@ export async function updateTeam(ctx: AppContext, userId: number, input: { playe
       const next = new Set(squad.map((p) => p.id));
       const leaving = [...held].filter((id) => !next.has(id));
       const joining = [...next].filter((id) => !held.has(id));
-      if (leaving.length) {
-        await tx
-          .update(teamMemberships)
-          .set({ leftAt: now })
-          .where(and(eq(teamMemberships.teamId, team.id), isNull(teamMemberships.leftAt), inArray(teamMemberships.playerId, leaving)));
-      }
-      if (joining.length) {
-        await tx.insert(teamMemberships).values(joining.map((playerId) => ({ teamId: team.id, playerId, joinedAt: now })));
-      }
-      await tx
-        .update(fantasyTeams)
-        .set({ formation: formationOf(squad as { position: Position }[]) })
-        .where(eq(fantasyTeams.id, team.id));
+      if (leaving.length) await closeMemberships(tx, team.id, leaving, now);
+      if (joining.length) await openMemberships(tx, team.id, joining, now);
+      await setFormation(tx, team.id, formationOf(squad as { position: Position }[]));
       await saveCaptaincy(tx, team.id, captaincy, before, now);
       await w.stampTeam(team.id);
-      return (await teamOfUser(tx, userId))!;
+      return (await findTeamOfUser(tx, userId))!;
     }));
   } catch (e) {
     throw translateWriteError(e);
@@ -262,7 +225,6 @@ export async function updateTeam(ctx: AppContext, userId: number, input: { playe
  *  lock (shared) like any team write. */
 export async function deleteTeam(ctx: AppContext, userId: number): Promise<void> {
   await write(ctx, { lock: 'shared' }, async (tx) => {
-    const deleted = await tx.delete(fantasyTeams).where(eq(fantasyTeams.userId, userId)).returning({ id: fantasyTeams.id });
-    if (deleted.length === 0) throw notFound(NO_TEAM);
+    if (!(await deleteTeamOfUser(tx, userId))) throw notFound(NO_TEAM);
   });
 }

@@ -1,0 +1,109 @@
+import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { fantasyTeams, players, teamCaptaincies, teamMemberships } from '../../db/schema';
+import { byName, positionRank, type PlayerRow } from '../players/players.service';
+
+// Every query of the fantasy teams: the team rows, their membership history and their captaincy
+// history, and the players a squad names.
+
+export type TeamRow = typeof fantasyTeams.$inferSelect;
+
+/** A team's captain and vice-captain as stored (null: none). */
+export interface CaptaincyRow {
+  captain: number | null;
+  vice: number | null;
+}
+
+const teamOfUser = (db: Db, userId: number) => db.select().from(fantasyTeams).where(eq(fantasyTeams.userId, userId)).limit(1);
+
+/** The user's team, if they have one. */
+export async function findTeamOfUser(db: Db, userId: number): Promise<TeamRow | undefined> {
+  const [team] = await teamOfUser(db, userId);
+  return team;
+}
+
+/** The user's team, its row locked (for update), if they have one. */
+export async function lockTeamOfUser(tx: Db, userId: number): Promise<TeamRow | undefined> {
+  const [team] = await teamOfUser(tx, userId).for('update');
+  return team;
+}
+
+/** Whether a team has this name, ignoring case. */
+export async function teamNameTaken(tx: Db, name: string): Promise<boolean> {
+  const [taken] = await tx
+    .select({ id: fantasyTeams.id })
+    .from(fantasyTeams)
+    .where(sql`lower(${fantasyTeams.name}) = lower(${name})`)
+    .limit(1);
+  return taken !== undefined;
+}
+
+export async function insertTeam(tx: Db, team: { userId: number; name: string; formation: string; createdAt: Date }): Promise<TeamRow> {
+  const [row] = await tx.insert(fantasyTeams).values(team).returning();
+  return row;
+}
+
+export async function setFormation(tx: Db, teamId: number, formation: string): Promise<void> {
+  await tx.update(fantasyTeams).set({ formation }).where(eq(fantasyTeams.id, teamId));
+}
+
+/** Deletes the user's team (its history goes with it); answers whether there was one. */
+export async function deleteTeamOfUser(tx: Db, userId: number): Promise<boolean> {
+  const deleted = await tx.delete(fantasyTeams).where(eq(fantasyTeams.userId, userId)).returning({ id: fantasyTeams.id });
+  return deleted.length > 0;
+}
+
+/** The team's players now, in squad order (position, then name). */
+export async function selectSquadPlayers(db: Db, teamId: number): Promise<PlayerRow[]> {
+  return db
+    .select(getTableColumns(players))
+    .from(teamMemberships)
+    .innerJoin(players, eq(players.id, teamMemberships.playerId))
+    .where(and(eq(teamMemberships.teamId, teamId), isNull(teamMemberships.leftAt)))
+    .orderBy(positionRank, ...byName);
+}
+
+/** The ids of the team's players now. */
+export async function currentMemberIds(tx: Db, teamId: number): Promise<number[]> {
+  const current = await tx
+    .select({ playerId: teamMemberships.playerId })
+    .from(teamMemberships)
+    .where(and(eq(teamMemberships.teamId, teamId), isNull(teamMemberships.leftAt)));
+  return current.map((m) => m.playerId);
+}
+
+/** Opens a membership for each player (at least one), from `joinedAt`. */
+export async function openMemberships(tx: Db, teamId: number, playerIds: number[], joinedAt: Date): Promise<void> {
+  await tx.insert(teamMemberships).values(playerIds.map((playerId) => ({ teamId, playerId, joinedAt })));
+}
+
+/** Closes the open memberships of those players (at least one) at `leftAt`. */
+export async function closeMemberships(tx: Db, teamId: number, playerIds: number[], leftAt: Date): Promise<void> {
+  await tx
+    .update(teamMemberships)
+    .set({ leftAt })
+    .where(and(eq(teamMemberships.teamId, teamId), isNull(teamMemberships.leftAt), inArray(teamMemberships.playerId, playerIds)));
+}
+
+/** The players of those ids that exist (by id), their rows locked (key share) so none is deleted
+ *  or retired meanwhile. No query for no ids. */
+export async function lockPlayers(db: Db, ids: number[]): Promise<PlayerRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(players).where(inArray(players.id, ids)).orderBy(players.id).for('key share');
+}
+
+/** The latest row of the team's captaincy history, if it has one. */
+export async function latestCaptaincy(db: Db, teamId: number): Promise<CaptaincyRow | undefined> {
+  const [row] = await db
+    .select({ captain: teamCaptaincies.captainId, vice: teamCaptaincies.viceCaptainId })
+    .from(teamCaptaincies)
+    .where(eq(teamCaptaincies.teamId, teamId))
+    .orderBy(desc(teamCaptaincies.id))
+    .limit(1);
+  return row;
+}
+
+/** Appends a row to the team's captaincy history. */
+export async function insertCaptaincy(db: Db, teamId: number, row: CaptaincyRow, setAt: Date): Promise<void> {
+  await db.insert(teamCaptaincies).values({ teamId, captainId: row.captain, viceCaptainId: row.vice, setAt });
+}
