@@ -20,7 +20,7 @@ import { loadMatch, type MatchView, type NewMatchInput } from './matches.views';
 export { refreshPlayerTotals } from './matches.repository';
 export {
   listMatches, listPlayerGameStats, listResults, loadMatch,
-  type MatchView, type NewMatchInput, type NewStatInput, type PlayerGameStatView, type ResultView, type StatLineView,
+  type MatchView, type NewMatchInput, type NewStatInput, type PlayerGameStatView, type ResultView,
 } from './matches.views';
 
 /** Stores a match's stat rows with their computed points; answers them. */

@@ -1,5 +1,5 @@
 import type { components } from '../../openapi/contract.gen';
-import { statFieldsView } from '../players/players.service';
+import { statFieldsView, type StatLineView } from '../players/players.service';
 import type { StatLine } from '../../../domain/scoring';
 import type { Db } from '../../db';
 import {
@@ -18,7 +18,6 @@ export interface NewStatInput extends Partial<StatLine> {
 export type NewMatchInput = Omit<components['schemas']['NewMatch'], 'players_stats'> & { players_stats: NewStatInput[] };
 
 /** One stat row as the API shows it: the stat line with the points the server computed. */
-export type StatLineView = StatLine & { points: number };
 
 export interface PlayerGameStatView extends StatLineView {
   id: number;

@@ -12,7 +12,7 @@ import {
   deletePlayerRow, findActivePlayerForUpdate, findActivePlayers, findActivePlayersStats, insertPlayer, playerHasHistory,
   playerHasPlayed, retirePlayer, updatePlayerRow, type PlayerOrder, type PlayerRow,
 } from './players.repository';
-import type { StatLineView } from '../matches/matches.service';
+import type { StatLineView } from './stats.views';
 import { writeAudit, type Actor } from '../audit/audit.service';
 import { checkUserLink, clubToday } from './availability.service';
 import { sideOfTeam, type ClubSide } from '../../../domain/availability';
@@ -217,4 +217,4 @@ export {
   cachedPlayerExtras, oneDecimal, playerExtras, squadInOrder, toPlayerSummary, type Holders, type PlayerExtrasMap, type PlayerSummary,
 } from './players.views';
 export { byName, playerRowOf, positionRank, type PlayerRow } from './players.repository';
-export { statFieldsView } from './stats.views';
+export { statFieldsView, type StatLineView } from './stats.views';

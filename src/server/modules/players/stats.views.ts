@@ -1,3 +1,8 @@
+import type { StatLine } from '../../../domain/scoring';
+
+/** A stat row as the API shows it: the stat line and its points. */
+export type StatLineView = StatLine & { points: number };
+
 /** A stored stat row's columns as the contract names them (PlayerGameStat, the stat rows of a
  *  player): the one mapping from the database's names to the API's. */
 export function statFieldsView(s: {
