@@ -12,6 +12,7 @@ import { openDatabase, type Database } from '../db';
 import { loadContract } from '../openapi/contract';
 import { createUser } from '../services/users';
 import type { Mailer, Message } from '../mail/mailer';
+import { databaseUrl, pgliteTemplate, postgresTemplate, testDatabaseName } from './db-template';
 
 /** A game clock the tests move by hand. */
 export class TestClock {
@@ -28,21 +29,21 @@ export class TestClock {
 /** Which database the API tests use: PGlite always; PostgreSQL when the jest project says so. */
 export const testDatabaseKind = () => (process.env.API_TEST_DB === 'postgres' ? 'postgres' : 'pglite');
 
+/** A new database of the kind the tests use, copied from the run's migrated template when there is one (db-template.ts). */
 export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (testDatabaseKind() === 'pglite') {
-    const database = await openDatabase({ databaseUrl: null, dataDir: null });
+    const database = await openDatabase({ databaseUrl: null, dataDir: null, loadDataDir: pgliteTemplate() });
     return { database, drop: async () => undefined };
   }
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) throw new Error('TEST_DATABASE_URL is needed for the PostgreSQL API tests.');
-  const name = `fxi_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  const name = testDatabaseName();
+  const template = postgresTemplate();
   const client = new Client({ connectionString: admin });
   await client.connect();
-  await client.query(`create database ${name}`);
+  await client.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  const database = await openDatabase({ databaseUrl: databaseUrl(name), dataDir: null });
   return {
     database,
     drop: async () => {
