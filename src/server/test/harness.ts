@@ -11,6 +11,8 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db';
 import { loadContract } from '../openapi/contract';
 import { createUser } from '../services/users';
+import { hashPassword } from '../auth/passwords';
+import { users } from '../db/schema';
 import type { Mailer, Message } from '../mail/mailer';
 import { databaseUrl, pgliteTemplate, postgresTemplate, testDatabaseName } from './db-template';
 
@@ -93,6 +95,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+const DEFAULT_PASSWORD = 'correct-horse-battery';
+let defaultHash: Promise<string> | undefined;
+/** The default password's hash by the server's own hashing (argon2id, its parameters), made once
+ *  a file: hashing is made slow on purpose, tens of milliseconds a user. */
+const defaultPasswordHash = () => (defaultHash ??= hashPassword(DEFAULT_PASSWORD));
+
 /** One server per test file over a fresh database, dropped at the end. */
 export async function startTestApp(
   opts: { env?: Record<string, string>; now?: string; mailer?: Mailer | 'real'; logStream?: NodeJS.WritableStream } = {},
@@ -157,8 +165,13 @@ export async function startTestApp(
     dataDir,
     async user(u = {}) {
       const email = u.email ?? `user${++n}-${crypto.randomBytes(3).toString('hex')}@example.com`;
-      const password = u.password ?? 'correct-horse-battery';
-      const { id } = await createUser(app.ctx.db, { email, password, isStaff: u.staff });
+      const password = u.password ?? DEFAULT_PASSWORD;
+      // A user of the test's own email or password is made as the register call makes one; the
+      // others (most) are stored with the default password's hash, made once a file.
+      const { id } =
+        u.email || u.password
+          ? await createUser(app.ctx.db, { email, password, isStaff: u.staff })
+          : (await app.ctx.db.insert(users).values({ email, passwordHash: await defaultPasswordHash(), isStaff: u.staff ?? false }).returning({ id: users.id }))[0];
       const access = await app.ctx.tokens.issue(id, 'access', 0);
       return { id, email, password, access, auth: { authorization: `Bearer ${access}` } };
     },
