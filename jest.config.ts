@@ -30,10 +30,19 @@ const config: Config = {
       moduleNameMapper: { '\\.css$': '<rootDir>/src/client/test/style-stub.ts' },
     },
     // API tests always run over the embedded database (PGlite) ...
-    { displayName: 'api', ...apiTests },
-    // ... and again over PostgreSQL when TEST_DATABASE_URL names a server (each run makes and drops its own database).
+    { displayName: 'api', ...apiTests, globalSetup: '<rootDir>/src/server/test/global-setup-pglite.ts' },
+    // ... and again over PostgreSQL when TEST_DATABASE_URL names a server (each file makes and drops its own database).
+    // Each file's database is a copy of a template migrated once a run (src/server/test/db-template.ts).
     ...(process.env.TEST_DATABASE_URL
-      ? [{ displayName: 'api-pg', ...apiTests, setupFiles: ['<rootDir>/src/server/test/use-postgres.ts'] }]
+      ? [
+          {
+            displayName: 'api-pg',
+            ...apiTests,
+            setupFiles: ['<rootDir>/src/server/test/use-postgres.ts'],
+            globalSetup: '<rootDir>/src/server/test/global-setup-postgres.ts',
+            globalTeardown: '<rootDir>/src/server/test/global-teardown-postgres.ts',
+          },
+        ]
       : []),
   ],
 };

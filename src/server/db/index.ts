@@ -25,8 +25,16 @@ export const migrationsFolder = path.join(__dirname, 'migrations');
 
 /** Opens the database the settings name (PostgreSQL when a URL is given, else PGlite in
  *  `dataDir/pgdata`, locked to this process, with the settings of embedded.ts) and applies the
- *  migrations. */
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string | null; embeddedDbCacheMb?: number; embeddedDbTierUp?: boolean }): Promise<Database> {
+ *  migrations. With neither a URL nor a folder, PGlite runs in memory. `loadDataDir`, a dump of
+ *  an embedded data directory (PGlite's `dumpDataDir`), starts PGlite from it instead of a new
+ *  database: the tests start each file from one migrated template, leaving no migration to apply. */
+export async function openDatabase(opts: {
+  databaseUrl: string | null;
+  dataDir: string | null;
+  embeddedDbCacheMb?: number;
+  embeddedDbTierUp?: boolean;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -48,7 +56,10 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   const release = opts.dataDir ? lockDataDir(opts.dataDir) : () => undefined;
   try {
     setEmbeddedDbTierUp(opts.embeddedDbTierUp ?? false);
-    const options = { startParams: [...PGlite.defaultStartParams, ...embeddedDbOptions(opts.embeddedDbCacheMb ?? EMBEDDED_DB_CACHE_MB)] };
+    const options = {
+      startParams: [...PGlite.defaultStartParams, ...embeddedDbOptions(opts.embeddedDbCacheMb ?? EMBEDDED_DB_CACHE_MB)],
+      loadDataDir: opts.loadDataDir,
+    };
     const client = opts.dataDir ? new PGlite(path.join(opts.dataDir, 'pgdata'), options) : new PGlite(options);
     await client.waitReady;
     const db = drizzle(client, { schema });

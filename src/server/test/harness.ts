@@ -11,7 +11,10 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db';
 import { loadContract } from '../openapi/contract';
 import { createUser } from '../modules/accounts/users.service';
+import { hashPassword } from '../auth/passwords';
+import { users } from '../db/schema';
 import type { Mailer, Message } from '../mail/mailer';
+import { databaseUrl, pgliteTemplate, postgresTemplate, testDatabaseName } from './db-template';
 
 /** A game clock the tests move by hand. */
 export class TestClock {
@@ -28,21 +31,21 @@ export class TestClock {
 /** Which database the API tests use: PGlite always; PostgreSQL when the jest project says so. */
 export const testDatabaseKind = () => (process.env.API_TEST_DB === 'postgres' ? 'postgres' : 'pglite');
 
+/** A new database of the kind the tests use, copied from the run's migrated template when there is one (db-template.ts). */
 export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (testDatabaseKind() === 'pglite') {
-    const database = await openDatabase({ databaseUrl: null, dataDir: null });
+    const database = await openDatabase({ databaseUrl: null, dataDir: null, loadDataDir: pgliteTemplate() });
     return { database, drop: async () => undefined };
   }
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) throw new Error('TEST_DATABASE_URL is needed for the PostgreSQL API tests.');
-  const name = `fxi_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  const name = testDatabaseName();
+  const template = postgresTemplate();
   const client = new Client({ connectionString: admin });
   await client.connect();
-  await client.query(`create database ${name}`);
+  await client.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null });
+  const database = await openDatabase({ databaseUrl: databaseUrl(name), dataDir: null });
   return {
     database,
     drop: async () => {
@@ -91,6 +94,12 @@ export interface TestApp {
   user(opts?: { staff?: boolean; email?: string; password?: string }): Promise<{ id: number; email: string; password: string; access: string; auth: { authorization: string } }>;
   close(): Promise<void>;
 }
+
+const DEFAULT_PASSWORD = 'correct-horse-battery';
+let defaultHash: Promise<string> | undefined;
+/** The default password's hash by the server's own hashing (argon2id, its parameters), made once
+ *  a file: hashing is made slow on purpose, tens of milliseconds a user. */
+const defaultPasswordHash = () => (defaultHash ??= hashPassword(DEFAULT_PASSWORD));
 
 /** One server per test file over a fresh database, dropped at the end. */
 export async function startTestApp(
@@ -156,8 +165,13 @@ export async function startTestApp(
     dataDir,
     async user(u = {}) {
       const email = u.email ?? `user${++n}-${crypto.randomBytes(3).toString('hex')}@example.com`;
-      const password = u.password ?? 'correct-horse-battery';
-      const { id } = await createUser(app.ctx.db, { email, password, isStaff: u.staff });
+      const password = u.password ?? DEFAULT_PASSWORD;
+      // A user of the test's own email or password is made as the register call makes one; the
+      // others (most) are stored with the default password's hash, made once a file.
+      const { id } =
+        u.email || u.password
+          ? await createUser(app.ctx.db, { email, password, isStaff: u.staff })
+          : (await app.ctx.db.insert(users).values({ email, passwordHash: await defaultPasswordHash(), isStaff: u.staff ?? false }).returning({ id: users.id }))[0];
       const access = await app.ctx.tokens.issue(id, 'access', 0);
       return { id, email, password, access, auth: { authorization: `Bearer ${access}` } };
     },

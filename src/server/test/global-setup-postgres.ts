@@ -1,0 +1,4 @@
+// Jest's global setup of the API tests on PostgreSQL: the run's migrated template (db-template.ts).
+import { makePostgresTemplate } from './db-template';
+
+export default makePostgresTemplate;
