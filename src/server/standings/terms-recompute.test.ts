@@ -80,7 +80,7 @@ test('terms and a season closed mid-sequence: term tables equal the snapshots, t
     const [current] = await s.seasons();
     const table = await leagueTable(t);
     const live = await s.season(current.id);
-    const res = await s.close(staff, { name: `Standings ${++seasons}`, confirm: current.name });
+    const res = await s.close(staff, { name: `Season ${++seasons}`, confirm: current.name });
     expect(res.statusCode).toBe(201);
     const archived = await s.season(current.id);
     expect(archived.standings).toEqual(table.map((r) => ({ rank: r.rank, team_name: r.name, points: r.total_points })));
