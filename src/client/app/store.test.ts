@@ -4,12 +4,20 @@ import { makeTestStore as makeStore, type TestState as RootState } from '../test
 import { loggedOut, tokensReceived } from '../session/authSlice';
 import { fakeJwt } from '../session/testTokens';
 
-const settle = () => new Promise((r) => setTimeout(r, 30));
+let persistor: ReturnType<typeof persistStore> | null = null;
+
+/** Waits until redux-persist has written what the store holds now (not a fixed sleep: a busy
+ *  machine may take longer than any). */
+const settle = async () => {
+  await persistor?.flush();
+};
 
 /** A store whose auth slice redux-persist has read back from local storage, as main.tsx makes it. */
 async function rehydratedStore() {
   const store = makeStore();
-  await new Promise<void>((resolve) => persistStore(store, null, resolve));
+  await new Promise<void>((resolve) => {
+    persistor = persistStore(store, null, resolve);
+  });
   return store;
 }
 
