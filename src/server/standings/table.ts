@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import type { components } from '../openapi/contract.gen';
 import { currentStandings } from './load';
 import type { Standings, SeasonWeek, TeamTotal } from './model';
 import { perVersion, type PerVersionValues } from '../db/dataVersion';
@@ -6,16 +7,8 @@ import { perVersion, type PerVersionValues } from '../db/dataVersion';
 /** What reading the table needs: the database and the values kept per data version. */
 type Reader = { db: Db; values: PerVersionValues };
 
-export interface LeagueRow {
-  id: number;
-  name: string;
-  total_points: number;
-  rank: number;
-  /** Points in the latest gameweek (0 without a snapshot then). */
-  week_points: number;
-  /** The rank before the latest gameweek's points, or null when there was no earlier gameweek. */
-  last_rank: number | null;
-}
+/** One row of the league table, as the contract gives it. */
+export type LeagueRow = components['schemas']['LeagueRow'];
 
 /** Each value's rank among them, highest first, equal values sharing a rank (1, 2, 2, 4). */
 export function ranksOf(values: ArrayLike<number>): number[] {

@@ -1,3 +1,4 @@
+import type { components } from '../openapi/contract.gen';
 import { addPlayerPool, type PlayerPool } from './fixtures';
 import { expectContract, startTestApp, type TestApp, type TestResponse } from './harness';
 
@@ -162,14 +163,7 @@ export async function transfer(t: TestApp, team: Team, players: number[], captai
   return res.json();
 }
 
-export interface LeagueRow {
-  id: number;
-  name: string;
-  total_points: number;
-  rank: number;
-  week_points: number;
-  last_rank: number | null;
-}
+export type LeagueRow = components['schemas']['LeagueRow'];
 
 export const leagueTable = (t: TestApp): Promise<LeagueRow[]> => getJson(t, '/api/teams/', 'listTeams');
 

@@ -1,19 +1,11 @@
+import type { components } from '../openapi/contract.gen';
 import type { TestApp, TestResponse } from './harness';
 import { getJson, snapshotFor, type Auth, type GameWeek } from './season';
 
 // Calls of the seasons and terms API for their tests (every answer is checked against openapi.yaml
 // by the harness).
 
-export interface SeasonSummary {
-  id: number;
-  name: string;
-  status: 'current' | 'archived';
-  started_at: string;
-  ended_at: string | null;
-  champion: { team_name: string; points: number } | null;
-  runner_up: { team_name: string; points: number } | null;
-  top_scorer: { player: { id: number; name: string; team: string }; goals: number } | null;
-}
+export type SeasonSummary = components['schemas']['SeasonSummary'];
 
 export interface PhaseView {
   id: number;

@@ -1,3 +1,4 @@
+import type { components } from '../../openapi/contract.gen';
 import { eq } from 'drizzle-orm';
 import { players as playersTable } from '../../db/schema';
 import { startTestApp, expectContract, type TestApp } from '../../test/harness';
@@ -19,16 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface PlayerTotals {
-  id: number;
-  goals: number;
-  assists: number;
-  clean_sheets: number;
-  games_played: number;
-  points: number;
-  yellow_cards: number;
-  red_cards: number;
-}
+type PlayerTotals = components['schemas']['Player'];
 const allPlayers = async (): Promise<PlayerTotals[]> => getJson(t, '/api/players/', 'listPlayers');
 const playerById = async (id: number) => (await allPlayers()).find((p) => p.id === id)!;
 

@@ -1,6 +1,7 @@
 import type { Services } from '../../context';
+import type { components } from '../../openapi/contract.gen';
 import { listTerms } from '../terms/terms.service';
-import { cachedCurrentSeason, findSeason, seasonSummaryOf, type PlayerRef, type SeasonPlace } from './seasons.service';
+import { cachedCurrentSeason, findSeason, seasonSummaryOf } from './seasons.service';
 import { archivedTopPlayers, topPlayers, type TopPlayer } from './stats.service';
 import { archivedStandings, archivedTermWinners } from './seasons.repository';
 import { cachedLeague } from '../../standings/table';
@@ -10,18 +11,7 @@ import { cachedLeague } from '../../standings/table';
 
 type Ctx = Pick<Services, 'db' | 'values' | 'clock' | 'config'>;
 
-export interface SeasonDetail {
-  id: number;
-  name: string;
-  status: 'current' | 'archived';
-  started_at: string;
-  ended_at: string | null;
-  team_count: number;
-  standings: { rank: number; team_name: string; points: number }[];
-  top_scorers: { player: PlayerRef; goals: number }[];
-  top_points: { player: PlayerRef; points: number }[];
-  phases: { name: string; first_week: number; last_week: number; winner: SeasonPlace | null }[];
-}
+export type SeasonDetail = components['schemas']['SeasonDetail'];
 
 export interface Page {
   limit?: number;

@@ -1,6 +1,7 @@
 import { desc, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Exec } from '../../db';
 import { seasons } from '../../db/schemaSeasons';
+import type { components } from '../../openapi/contract.gen';
 
 // The seasons' queries: the seasons themselves, a closed season's archived table and terms, and
 // the players' numbers by season (the current season's from its stat rows, a closed season's from
@@ -9,21 +10,15 @@ import { seasons } from '../../db/schemaSeasons';
 
 export type SeasonRecord = typeof seasons.$inferSelect;
 
-export interface SeasonRef {
-  id: number;
-  name: string;
-}
+type Schemas = components['schemas'];
+export type SeasonRef = Schemas['SeasonRef'];
 
 export interface SeasonPlace {
   team_name: string;
   points: number;
 }
 
-export interface PlayerRef {
-  id: number;
-  name: string;
-  team: string;
-}
+export type PlayerRef = Schemas['PlayerRef'];
 
 const toDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
 
@@ -94,13 +89,7 @@ export async function seasonById(db: Db, id: number): Promise<SeasonRecord | nul
 }
 
 /** A closed season as one user's team finished it. */
-export interface UserSeason {
-  season: SeasonRef;
-  team_name: string;
-  points: number;
-  rank: number;
-  teams: number;
-}
+export type UserSeason = Schemas['UserSeason'];
 
 /** The closed seasons in which `userId` had a team, newest first. */
 export async function seasonsOfUser(db: Exec, userId: number): Promise<UserSeason[]> {
@@ -206,14 +195,7 @@ export async function playerExists(db: Exec, playerId: number): Promise<boolean>
   return player !== undefined;
 }
 
-export interface PlayerSeason {
-  season: SeasonRef;
-  goals: number;
-  assists: number;
-  clean_sheets: number;
-  games_played: number;
-  points: number;
-}
+export type PlayerSeason = Schemas['PlayerSeason'];
 
 /** A player's totals in every season it has stats in (`current` from its stat rows), newest first. */
 export async function playerSeasons(db: Exec, playerId: number, current: SeasonRef): Promise<PlayerSeason[]> {

@@ -1,4 +1,5 @@
 import { academicYearName } from '../../../domain/seasons';
+import type { components } from '../../openapi/contract.gen';
 import { zonedDateString } from '../../../domain/gameweeks';
 import type { Services } from '../../context';
 import type { Db, Exec } from '../../db';
@@ -11,8 +12,6 @@ import {
   seasonList,
   seasonsByStartDesc,
   seasonsOfUser,
-  type PlayerRef,
-  type SeasonPlace,
   type SeasonRecord,
   type UserSeason,
 } from './seasons.repository';
@@ -24,16 +23,7 @@ import {
 
 export type { PlayerRef, SeasonPlace, SeasonRecord, SeasonRef } from './seasons.repository';
 
-export interface SeasonSummary {
-  id: number;
-  name: string;
-  status: 'current' | 'archived';
-  started_at: string;
-  ended_at: string | null;
-  champion: SeasonPlace | null;
-  runner_up: SeasonPlace | null;
-  top_scorer: { player: PlayerRef; goals: number } | null;
-}
+export type SeasonSummary = components['schemas']['SeasonSummary'];
 
 /** The current season (made first if the database has none). */
 export async function ensureCurrentSeason(svc: Pick<Services, 'db' | 'clock' | 'config'>): Promise<SeasonRecord> {
