@@ -7,6 +7,12 @@ const injectedRtkApi = api.injectEndpoints({
     getDeadline: build.query<GetDeadlineApiResponse, GetDeadlineApiArg>({
       query: () => ({ url: `/api/deadline/` }),
     }),
+    getRules: build.query<GetRulesApiResponse, GetRulesApiArg>({
+      query: () => ({ url: `/api/rules/` }),
+    }),
+    updateRules: build.mutation<UpdateRulesApiResponse, UpdateRulesApiArg>({
+      query: (queryArg) => ({ url: `/api/rules/`, method: 'PUT', body: queryArg.rules }),
+    }),
     obtainToken: build.mutation<ObtainTokenApiResponse, ObtainTokenApiArg>({
       query: (queryArg) => ({ url: `/api/token/`, method: 'POST', body: queryArg.credentials }),
     }),
@@ -282,6 +288,12 @@ export type GetHealthApiResponse = /** status 200 The server and the database an
 export type GetHealthApiArg = void;
 export type GetDeadlineApiResponse = /** status 200 The deadline. */ Deadline;
 export type GetDeadlineApiArg = void;
+export type GetRulesApiResponse = /** status 200 The rules. */ Rules;
+export type GetRulesApiArg = void;
+export type UpdateRulesApiResponse = /** status 200 The rules from the next deadline on. */ Rules;
+export type UpdateRulesApiArg = {
+  rules: Rules;
+};
 export type ObtainTokenApiResponse = /** status 200 A pair of tokens. */ TokenPair;
 export type ObtainTokenApiArg = {
   credentials: Credentials;
@@ -462,7 +474,7 @@ export type ImportFixturesApiArg = {
 };
 export type ListAuditEntriesApiResponse = /** status 200 Audit entries, newest first. */ AuditEntry[];
 export type ListAuditEntriesApiArg = {
-  entity?: 'match' | 'player' | 'fixture' | 'season';
+  entity?: 'match' | 'player' | 'fixture' | 'season' | 'rules';
   entityId?: number;
   /** Only the changes a staff member made to rows of the player linked to them (true), or only the others (false). */
   selfEdit?: boolean;
@@ -559,6 +571,16 @@ export type Deadline = {
   /** The next Monday 00:00 in the club zone, ISO 8601 with offset. */
   next_deadline: string;
   time_zone: string;
+};
+export type Rules = {
+  /** Free transfers gained each gameweek, or null for unlimited transfers at no cost (the spec's game, the default). */
+  free_transfers: number | null;
+  /** The most free transfers a team can bank (default 5). */
+  max_banked: number;
+  /** Points taken for each transfer beyond the free ones (default 4). */
+  transfer_cost: number;
+  /** Whether the chips can be played (default true). */
+  chips: boolean;
 };
 export type TokenPair = {
   access: string;
@@ -937,7 +959,7 @@ export type AuditEntry = {
     email: string;
   } | null;
   action: 'create' | 'update' | 'delete';
-  entity: 'match' | 'player' | 'fixture' | 'season';
+  entity: 'match' | 'player' | 'fixture' | 'season' | 'rules';
   entity_id: number;
   /** The stored record before (null for a create). */
   before: {
@@ -1117,6 +1139,9 @@ export const {
   useLazyGetHealthQuery,
   useGetDeadlineQuery,
   useLazyGetDeadlineQuery,
+  useGetRulesQuery,
+  useLazyGetRulesQuery,
+  useUpdateRulesMutation,
   useObtainTokenMutation,
   useRefreshTokenMutation,
   useRegisterUserMutation,

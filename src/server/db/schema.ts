@@ -194,7 +194,7 @@ export const auditEntries = pgTable('audit_entries', {
 }, (t) => [
   index('audit_entries_self_edit_idx').on(t.id).where(sql`${t.selfEdit}`),
   check('audit_entries_action', sql`${t.action} in ('create', 'update', 'delete')`),
-  check('audit_entries_entity', sql`${t.entity} in ('match', 'player', 'fixture', 'season')`),
+  check('audit_entries_entity', sql`${t.entity} in ('match', 'player', 'fixture', 'season', 'rules')`),
   index('audit_entries_entity_idx').on(t.entity, t.entityId, t.id),
 ]);
 
@@ -278,3 +278,19 @@ export const notificationSender = pgTable('notification_sender', {
   holder: text('holder'),
   leaseUntil: tz('lease_until').notNull(),
 });
+
+/** The game's rules (free transfers, their cost, chips), each row in force from its deadline on:
+ *  a gameweek is scored by the row with the latest `from_deadline` at or before its deadline, and
+ *  by the defaults (unlimited free transfers) before the first row. */
+export const gameRules = pgTable('game_rules', {
+  id: serial('id').primaryKey(),
+  fromDeadline: tz('from_deadline').notNull().unique(),
+  freeTransfers: integer('free_transfers'),
+  maxBanked: integer('max_banked').notNull(),
+  transferCost: integer('transfer_cost').notNull(),
+  chips: boolean('chips').notNull(),
+}, () => [
+  check('game_rules_free_transfers', sql`free_transfers is null or free_transfers between 1 and 5`),
+  check('game_rules_max_banked', sql`max_banked between 1 and 5`),
+  check('game_rules_transfer_cost', sql`transfer_cost between 1 and 10`),
+]);

@@ -12,6 +12,7 @@ import { auditHandlers } from './audit/audit.routes';
 import { seasonHandlers } from './seasons/seasons.routes';
 import { termHandlers } from './terms/terms.routes';
 import { notificationHandlers } from './notifications/notifications.routes';
+import { ruleHandlers } from './rules/rules.routes';
 
 /** Every operation of openapi.yaml, by operationId (registerOperations checks the two match). */
 export function allHandlers(ctx: AppContext): Handlers {
@@ -29,5 +30,6 @@ export function allHandlers(ctx: AppContext): Handlers {
     ...seasonHandlers(ctx),
     ...termHandlers(ctx),
     ...notificationHandlers(ctx),
+    ...ruleHandlers(ctx),
   };
 }

@@ -39,6 +39,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rules/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The game's rules from the next deadline on (free transfers, their cost, chips)
+         * @description The rules that score the gameweek starting at the next deadline. Each gameweek is scored by
+         *     the rules in force at its own deadline, so a change never alters a gameweek already started.
+         */
+        get: operations["getRules"];
+        /** Set the game's rules from the next deadline on (the whole object) */
+        put: operations["updateRules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/token/": {
         parameters: {
             query?: never;
@@ -1198,6 +1220,16 @@ export interface components {
             /** @description The vice-captain at the gameweek's deadline. */
             vice_captain: number | null;
         };
+        Rules: {
+            /** @description Free transfers gained each gameweek, or null for unlimited transfers at no cost (the spec's game, the default). */
+            free_transfers: number | null;
+            /** @description The most free transfers a team can bank (default 5). */
+            max_banked: number;
+            /** @description Points taken for each transfer beyond the free ones (default 4). */
+            transfer_cost: number;
+            /** @description Whether the chips can be played (default true). */
+            chips: boolean;
+        };
         Deadline: {
             /**
              * Format: date-time
@@ -1384,7 +1416,7 @@ export interface components {
             /** @enum {string} */
             action: "create" | "update" | "delete";
             /** @enum {string} */
-            entity: "match" | "player" | "fixture" | "season";
+            entity: "match" | "player" | "fixture" | "season" | "rules";
             entity_id: number;
             /** @description The stored record before (null for a create). */
             before: {
@@ -1692,6 +1724,53 @@ export interface operations {
                     "application/json": components["schemas"]["Deadline"];
                 };
             };
+        };
+    };
+    getRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rules"];
+                };
+            };
+        };
+    };
+    updateRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Rules"];
+            };
+        };
+        responses: {
+            /** @description The rules from the next deadline on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rules"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     obtainToken: {
@@ -2801,7 +2880,7 @@ export interface operations {
     listAuditEntries: {
         parameters: {
             query?: {
-                entity?: "match" | "player" | "fixture" | "season";
+                entity?: "match" | "player" | "fixture" | "season" | "rules";
                 entity_id?: number;
                 /** @description Only the changes a staff member made to rows of the player linked to them (true), or only the others (false). */
                 self_edit?: boolean;

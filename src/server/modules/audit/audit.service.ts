@@ -10,7 +10,7 @@ import { findAuditEntries, findPlayerOfUserAmong, insertAuditEntries } from './a
 // can be reviewed.
 
 export type AuditAction = 'create' | 'update' | 'delete';
-export type AuditEntity = 'match' | 'player' | 'fixture' | 'season';
+export type AuditEntity = 'match' | 'player' | 'fixture' | 'season' | 'rules';
 
 /** Who made a change: a user (staff, or a player setting their own availability), or null for the command line. */
 export type Actor = { id: number; email: string; isStaff?: boolean } | null;

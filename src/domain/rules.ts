@@ -1,0 +1,113 @@
+// The club's game rules (PRODUCT.md §22): free transfers, their cost, and whether chips can be
+// played. Each gameweek is scored by the rules in force at its own deadline. The bank of free
+// transfers is never stored: it is folded from a team's snapshots in order, here, by the server's
+// standings engine and the client alike.
+import type { Problem } from './problems';
+
+export interface GameRules {
+  /** Free transfers gained each gameweek, or null: unlimited transfers at no cost. */
+  free_transfers: number | null;
+  max_banked: number;
+  transfer_cost: number;
+  chips: boolean;
+}
+
+/** A new database's rules: the spec's game, transfers unlimited and free. */
+export const DEFAULT_RULES: Readonly<GameRules> = Object.freeze({ free_transfers: null, max_banked: 5, transfer_cost: 4, chips: true });
+
+export const RULE_LIMITS = {
+  free_transfers: { min: 1, max: 5 },
+  max_banked: { min: 1, max: 5 },
+  transfer_cost: { min: 1, max: 10 },
+} as const;
+
+type RuleField = keyof GameRules;
+
+function wholeIn(v: unknown, min: number, max: number): boolean {
+  return typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+}
+
+/** Every problem of a whole rules object, each naming its field; empty when it can be set. */
+export function rulesProblems(input: unknown): Problem<RuleField>[] {
+  const problems: Problem<RuleField>[] = [];
+  const x = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  const need = (field: RuleField, ok: boolean, message: string) => {
+    if (!(field in x)) problems.push({ field, message: `${field} is required.` });
+    else if (!ok) problems.push({ field, message });
+  };
+  const { free_transfers: ft, max_banked: mb, transfer_cost: tc } = RULE_LIMITS;
+  need('free_transfers', x.free_transfers === null || wholeIn(x.free_transfers, ft.min, ft.max), `free_transfers must be null (unlimited) or a whole number from ${ft.min} to ${ft.max}.`);
+  need('max_banked', wholeIn(x.max_banked, mb.min, mb.max), `max_banked must be a whole number from ${mb.min} to ${mb.max}.`);
+  need('transfer_cost', wholeIn(x.transfer_cost, tc.min, tc.max), `transfer_cost must be a whole number of points from ${tc.min} to ${tc.max}.`);
+  need('chips', typeof x.chips === 'boolean', 'chips must be true or false.');
+  return problems;
+}
+
+/** The chips, each played for one gameweek. */
+export const CHIPS = ['wildcard', 'free_hit', 'bench_boost', 'triple_captain'] as const;
+export type Chip = (typeof CHIPS)[number];
+
+export function isChip(x: unknown): x is Chip {
+  return typeof x === 'string' && (CHIPS as readonly string[]).includes(x);
+}
+
+/** One of a team's snapshots, in order, as the bank needs it. */
+export interface SnapshotTransfers {
+  /** Players of the previous snapshot's squad (the 11 and the bench) not in this one's. */
+  transfers: number;
+  /** The rules in force at this snapshot's deadline. */
+  rules: Pick<GameRules, 'free_transfers' | 'max_banked' | 'transfer_cost'>;
+  chip: Chip | null;
+}
+
+export interface SnapshotCost {
+  /** The bank before this snapshot; null when no bank was kept (unlimited rules, or the first
+   *  snapshot under limits, which costs nothing). */
+  free_transfers: number | null;
+  transfer_cost: number;
+}
+
+/** What the bank holds after a run of snapshots (null when none is kept). */
+export interface BankFold {
+  costs: SnapshotCost[];
+  bank: number | null;
+}
+
+/**
+ * The bank and the cost of each of a team's snapshots, in order. Under unlimited rules nothing is
+ * kept and nothing costs. The first snapshot under limits (the team's first, or its first after
+ * unlimited weeks) costs nothing and leaves a bank of `free_transfers`. After each later one the
+ * bank is min(max_banked, max(0, bank - transfers) + free_transfers), and each transfer beyond the
+ * bank costs `transfer_cost` points. A wildcard or a free hit costs nothing and the bank still
+ * gains: min(max_banked, bank + free_transfers).
+ */
+export function foldBank(snapshots: readonly SnapshotTransfers[]): BankFold {
+  const costs: SnapshotCost[] = [];
+  let bank: number | null = null;
+  for (const s of snapshots) {
+    const { free_transfers: gain, max_banked: cap, transfer_cost: price } = s.rules;
+    if (gain === null) {
+      costs.push({ free_transfers: null, transfer_cost: 0 });
+      bank = null;
+    } else if (bank === null) {
+      costs.push({ free_transfers: null, transfer_cost: 0 });
+      bank = Math.min(cap, gain);
+    } else if (s.chip === 'wildcard' || s.chip === 'free_hit') {
+      costs.push({ free_transfers: bank, transfer_cost: 0 });
+      bank = Math.min(cap, bank + gain);
+    } else {
+      costs.push({ free_transfers: bank, transfer_cost: Math.max(0, s.transfers - bank) * price });
+      bank = Math.min(cap, Math.max(0, bank - s.transfers) + gain);
+    }
+  }
+  return { costs, bank };
+}
+
+/** The players of `before` not in `after`: a snapshot's transfers. Moves between the 11 and the
+ *  bench are not transfers, and neither is filling an empty bench place. */
+export function transfersBetween(before: Iterable<number>, after: Iterable<number>): number {
+  const now = new Set(after);
+  let n = 0;
+  for (const p of new Set(before)) if (!now.has(p)) n += 1;
+  return n;
+}
