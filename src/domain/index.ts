@@ -14,3 +14,4 @@ export * from './names';
 export * from './seasons';
 export * from './availability';
 export * from './rules';
+export * from './lms';

@@ -214,6 +214,18 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listLmsCompetitions: build.query<ListLmsCompetitionsApiResponse, ListLmsCompetitionsApiArg>({
+      query: () => ({ url: `/api/lms/` }),
+    }),
+    createLmsCompetition: build.mutation<CreateLmsCompetitionApiResponse, CreateLmsCompetitionApiArg>({
+      query: (queryArg) => ({ url: `/api/lms/`, method: 'POST', body: queryArg.newLmsCompetition }),
+    }),
+    getLmsCompetition: build.query<GetLmsCompetitionApiResponse, GetLmsCompetitionApiArg>({
+      query: (queryArg) => ({ url: `/api/lms/${queryArg.id}/` }),
+    }),
+    deleteLmsCompetition: build.mutation<DeleteLmsCompetitionApiResponse, DeleteLmsCompetitionApiArg>({
+      query: (queryArg) => ({ url: `/api/lms/${queryArg.id}/`, method: 'DELETE' }),
+    }),
     listMyLeagues: build.query<ListMyLeaguesApiResponse, ListMyLeaguesApiArg>({
       query: () => ({ url: `/api/leagues/` }),
     }),
@@ -480,6 +492,20 @@ export type ListAuditEntriesApiArg = {
   selfEdit?: boolean;
   /** At most this many entries (default 200). */
   limit?: number;
+};
+export type ListLmsCompetitionsApiResponse = /** status 200 The competitions. */ LmsCompetition[];
+export type ListLmsCompetitionsApiArg = void;
+export type CreateLmsCompetitionApiResponse = /** status 201 The competition. */ LmsCompetition;
+export type CreateLmsCompetitionApiArg = {
+  newLmsCompetition: NewLmsCompetition;
+};
+export type GetLmsCompetitionApiResponse = /** status 200 The competition. */ LmsCompetitionDetail;
+export type GetLmsCompetitionApiArg = {
+  id: number;
+};
+export type DeleteLmsCompetitionApiResponse = unknown;
+export type DeleteLmsCompetitionApiArg = {
+  id: number;
 };
 export type ListMyLeaguesApiResponse = /** status 200 The leagues the caller is in, by name. */ MyLeague[];
 export type ListMyLeaguesApiArg = void;
@@ -972,6 +998,47 @@ export type AuditEntry = {
   /** A staff member linked to a player changed a row of that player (their own stats or record). */
   self_edit: boolean;
 };
+export type LmsCompetition = {
+  id: number;
+  name: string;
+  first_week: number;
+  status: 'running' | 'finished';
+  /** The teams still in (the entrants before first_week is played: none). */
+  survivors: number;
+  /** The one team left (null while more than one is in). */
+  winner: {
+    id: number;
+    name: string;
+  } | null;
+};
+export type NewLmsCompetition = {
+  /** 1-30 characters after trimming. */
+  name: string;
+  /** The first gameweek played; held by its Monday, as a mini-league's start week is. */
+  first_week: number;
+};
+export type TeamRef = {
+  id: number;
+  name: string;
+};
+export type LmsCompetitionDetail = LmsCompetition & {
+  /** The gameweeks from first_week on, in order, until a winner is left. */
+  rounds: {
+    week: number;
+    /** The teams that went out that week (the fewest weekly points; all of them when tied; none when that would leave no one). */
+    out: {
+      team: TeamRef;
+      points: number;
+    }[];
+    /** The teams still in after that week. */
+    survivors: number;
+  }[];
+  /** Every entrant, those still in first, then by the week they went out (latest first), then by name. */
+  standing: {
+    team: TeamRef;
+    out_in_week: number | null;
+  }[];
+};
 export type League = {
   id: number;
   name: string;
@@ -1082,6 +1149,13 @@ export type SeasonDetail = {
       points: number;
     } | null;
   }[];
+  /** The season's Last Man Standing competitions, oldest first, each with its winner (null while none is left alone). */
+  lms: {
+    name: string;
+    winner: {
+      team_name: string;
+    } | null;
+  }[];
 };
 export type SeasonRef = {
   id: number;
@@ -1102,10 +1176,6 @@ export type PlayerSeason = {
   clean_sheets: number;
   games_played: number;
   points: number;
-};
-export type TeamRef = {
-  id: number;
-  name: string;
 };
 export type Phase = {
   id: number;
@@ -1205,6 +1275,12 @@ export const {
   useImportFixturesMutation,
   useListAuditEntriesQuery,
   useLazyListAuditEntriesQuery,
+  useListLmsCompetitionsQuery,
+  useLazyListLmsCompetitionsQuery,
+  useCreateLmsCompetitionMutation,
+  useGetLmsCompetitionQuery,
+  useLazyGetLmsCompetitionQuery,
+  useDeleteLmsCompetitionMutation,
   useListMyLeaguesQuery,
   useLazyListMyLeaguesQuery,
   useCreateLeagueMutation,

@@ -109,3 +109,26 @@ export const phases = pgTable('phases', {
   check('phases_weeks', sql`${t.firstWeek} >= 1 and ${t.firstWeek} <= ${t.lastWeek}`),
   check('phases_name_length', sql`char_length(${t.name}) between 1 and 30`),
 ]);
+
+/** Last Man Standing competitions of a season. `first_week` is held as a mini-league's start week
+ *  is: the `first_week`-th gameweek whose Monday is `first_from` or later (from the season's start
+ *  when null), so a back-dated match does not move it. Everything else is derived. */
+export const lmsCompetitions = pgTable('lms_competitions', {
+  id: serial('id').primaryKey(),
+  seasonId: integer('season_id').notNull().references(() => seasons.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  firstWeek: integer('first_week').notNull(),
+  firstFrom: date('first_from', { mode: 'string' }),
+}, (t) => [
+  index('lms_competitions_season_idx').on(t.seasonId),
+  check('lms_competitions_first_week', sql`${t.firstWeek} >= 1`),
+  check('lms_competitions_name_length', sql`char_length(${t.name}) between 1 and 30`),
+]);
+
+/** A closed season's Last Man Standing competitions with their winners (null when none was left alone). */
+export const seasonLmsWinners = pgTable('season_lms_winners', {
+  seasonId: integer('season_id').notNull().references(() => seasons.id, { onDelete: 'cascade' }),
+  place: integer('place').notNull(),
+  name: text('name').notNull(),
+  teamName: text('team_name'),
+}, (t) => [primaryKey({ columns: [t.seasonId, t.place] })]);

@@ -13,6 +13,7 @@ import { seasonHandlers } from './seasons/seasons.routes';
 import { termHandlers } from './terms/terms.routes';
 import { notificationHandlers } from './notifications/notifications.routes';
 import { ruleHandlers } from './rules/rules.routes';
+import { lmsHandlers } from './lms/lms.routes';
 
 /** Every operation of openapi.yaml, by operationId (registerOperations checks the two match). */
 export function allHandlers(ctx: AppContext): Handlers {
@@ -31,5 +32,6 @@ export function allHandlers(ctx: AppContext): Handlers {
     ...termHandlers(ctx),
     ...notificationHandlers(ctx),
     ...ruleHandlers(ctx),
+    ...lmsHandlers(ctx),
   };
 }

@@ -722,6 +722,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lms/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current season's Last Man Standing competitions, newest first */
+        get: operations["listLmsCompetitions"];
+        put?: never;
+        /** Start a Last Man Standing competition (400 while another is running) */
+        post: operations["createLmsCompetition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lms/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A Last Man Standing competition with its rounds and every entrant's standing */
+        get: operations["getLmsCompetition"];
+        put?: never;
+        post?: never;
+        /** Delete a Last Man Standing competition */
+        delete: operations["deleteLmsCompetition"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/leagues/": {
         parameters: {
             query?: never;
@@ -1543,6 +1579,13 @@ export interface components {
                     points: number;
                 } | null;
             }[];
+            /** @description The season's Last Man Standing competitions, oldest first, each with its winner (null while none is left alone). */
+            lms: {
+                name: string;
+                winner: {
+                    team_name: string;
+                } | null;
+            }[];
         };
         NewSeason: {
             /** @description The new season's name */
@@ -1585,6 +1628,44 @@ export interface components {
         TeamRef: {
             id: number;
             name: string;
+        };
+        NewLmsCompetition: {
+            /** @description 1-30 characters after trimming. */
+            name: string;
+            /** @description The first gameweek played; held by its Monday, as a mini-league's start week is. */
+            first_week: number;
+        };
+        LmsCompetition: {
+            id: number;
+            name: string;
+            first_week: number;
+            /** @enum {string} */
+            status: "running" | "finished";
+            /** @description The teams still in (the entrants before first_week is played: none). */
+            survivors: number;
+            /** @description The one team left (null while more than one is in). */
+            winner: {
+                id: number;
+                name: string;
+            } | null;
+        };
+        LmsCompetitionDetail: components["schemas"]["LmsCompetition"] & {
+            /** @description The gameweeks from first_week on, in order, until a winner is left. */
+            rounds: {
+                week: number;
+                /** @description The teams that went out that week (the fewest weekly points; all of them when tied; none when that would leave no one). */
+                out: {
+                    team: components["schemas"]["TeamRef"];
+                    points: number;
+                }[];
+                /** @description The teams still in after that week. */
+                survivors: number;
+            }[];
+            /** @description Every entrant, those still in first, then by the week they went out (latest first), then by name. */
+            standing: {
+                team: components["schemas"]["TeamRef"];
+                out_in_week: number | null;
+            }[];
         };
         NewPhase: {
             /** @description 1-30 characters after trimming. */
@@ -2905,6 +2986,99 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listLmsCompetitions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The competitions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LmsCompetition"][];
+                };
+            };
+        };
+    };
+    createLmsCompetition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewLmsCompetition"];
+            };
+        };
+        responses: {
+            /** @description The competition. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LmsCompetition"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getLmsCompetition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The competition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LmsCompetitionDetail"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteLmsCompetition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listMyLeagues: {

@@ -35,6 +35,7 @@ const DETAIL: SeasonDetail = {
   top_scorers: [{ player: PAST.top_scorer!.player, goals: 14 }],
   top_points: [{ player: { id: 6, name: 'Ali Khan', team: "Men's 1s" }, points: 90 }],
   phases: [{ name: 'Autumn term', first_week: 1, last_week: 10, winner: { team_name: 'Hall Rovers', points: 101 } }],
+  lms: [{ name: 'Autumn LMS', winner: { team_name: 'Course United' } }],
 };
 
 afterEach(() => jest.restoreAllMocks());

@@ -48,6 +48,11 @@ export async function insertTermWinner(tx: Exec, seasonId: number, t: TermWinner
       values (${seasonId}, ${t.place}, ${t.name}, ${t.firstWeek}, ${t.lastWeek}, ${t.teamName}, ${t.points})`);
 }
 
+/** One of a closing season's Last Man Standing competitions, oldest first, with its winner. */
+export async function insertLmsWinner(tx: Exec, seasonId: number, place: number, name: string, teamName: string | null): Promise<void> {
+  await tx.execute(sql`insert into season_lms_winners (season_id, place, name, team_name) values (${seasonId}, ${place}, ${name}, ${teamName})`);
+}
+
 /** Every mini-league with its start (a week number, or a Monday and an offset). */
 export async function leagueStarts(tx: Pick<Db, 'select'>) {
   return tx.select({ id: leagues.id, name: leagues.name, startWeek: leagues.startWeek, startFrom: leagues.startFrom }).from(leagues);

@@ -3,15 +3,16 @@ import type { Db } from '../../db';
 import { termsOf, termTable } from '../terms/terms.service';
 import type { Standings } from '../../standings/model';
 import { archivePlayers } from './stats.service';
+import { seasonCompetitions } from '../lms/lms.service';
 import { leagueOrder, type LeagueEntry } from '../leagues/tables.service';
 import { leagueTable } from '../../standings/table';
 import { nameOrder, pointsFromWeek, termWeeks } from '../../standings/terms';
-import { insertFinalTable, insertLeagueWinners, insertTermWinner, leagueMembers, leagueStarts, teamOwnersAndNames, type TeamsById } from './archive.repository';
+import { insertFinalTable, insertLeagueWinners, insertLmsWinner, insertTermWinner, leagueMembers, leagueStarts, teamOwnersAndNames, type TeamsById } from './archive.repository';
 
 // What a closing season leaves in its archive, written inside the closing transaction from a
 // standings engine read in that same transaction: the final table (each row with its owner, for
 // their past seasons), the players' totals and top lists, the terms' winners and each
-// mini-league's winner.
+// mini-league's winner, and each Last Man Standing competition's.
 
 export interface ArchiveSummary {
   teams: number;
@@ -92,6 +93,12 @@ async function archiveLeagues(tx: Db, seasonId: number, season: Standings, teams
   return best.size;
 }
 
+/** Each Last Man Standing competition, oldest first, with its winner (null while none is left alone). */
+async function archiveLms(tx: Db, seasonId: number, season: Standings): Promise<void> {
+  const played = await seasonCompetitions(tx, seasonId, season);
+  for (const [i, c] of played.entries()) await insertLmsWinner(tx, seasonId, i + 1, c.name, c.winner?.name ?? null);
+}
+
 /** Writes the whole archive of season `seasonId` from `season` (its model, read in `tx`). */
 export async function writeArchive(tx: Db, seasonId: number, season: Standings): Promise<ArchiveSummary> {
   const teams = await teamOwnersAndNames(tx);
@@ -99,5 +106,6 @@ export async function writeArchive(tx: Db, seasonId: number, season: Standings):
   await archivePlayers(tx, seasonId);
   const phases = await archiveTerms(tx, seasonId, season);
   const leagues = await archiveLeagues(tx, seasonId, season, teams);
+  await archiveLms(tx, seasonId, season);
   return { teams: season.teamCount(), champion, phases, leagues };
 }

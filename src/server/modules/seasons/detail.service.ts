@@ -3,7 +3,8 @@ import type { components } from '../../openapi/contract.gen';
 import { listTerms } from '../terms/terms.service';
 import { cachedCurrentSeason, findSeason, seasonSummaryOf } from './seasons.service';
 import { archivedTopPlayers, topPlayers, type TopPlayer } from './stats.service';
-import { archivedStandings, archivedTermWinners } from './seasons.repository';
+import { archivedLmsWinners, archivedStandings, archivedTermWinners } from './seasons.repository';
+import { listCompetitions } from '../lms/lms.service';
 import { cachedLeague } from '../../standings/table';
 
 // One season's page: its table (a page of it), top players and terms. A closed season's numbers
@@ -46,6 +47,9 @@ export async function seasonDetail(ctx: Ctx, id: number, page: Page): Promise<Se
         last_week: t.last_week,
         winner: t.leader ? { team_name: t.leader.team.name, points: t.leader.points } : null,
       })),
+      lms: (await listCompetitions(ctx))
+        .reverse()
+        .map((c) => ({ name: c.name, winner: c.winner ? { team_name: c.winner.name } : null })),
     };
   }
   const standings = await archivedStandings(ctx.db, season.id, from, page.limit);
@@ -57,5 +61,6 @@ export async function seasonDetail(ctx: Ctx, id: number, page: Page): Promise<Se
     top_scorers: (await archivedTopPlayers(ctx.db, season.id, 'goals')).map(goals),
     top_points: (await archivedTopPlayers(ctx.db, season.id, 'points')).map(points),
     phases,
+    lms: await archivedLmsWinners(ctx.db, season.id),
   };
 }

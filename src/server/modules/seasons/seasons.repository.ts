@@ -220,3 +220,12 @@ export async function playerSeasons(db: Exec, playerId: number, current: SeasonR
     points: Number(r.points),
   }));
 }
+
+/** A closed season's Last Man Standing competitions, oldest first, with their winners. */
+export async function archivedLmsWinners(db: Exec, seasonId: number): Promise<{ name: string; winner: { team_name: string } | null }[]> {
+  const rows = await queryRows<{ name: string; team_name: string | null }>(
+    db,
+    sql`select name, team_name from season_lms_winners where season_id = ${seasonId} order by place`,
+  );
+  return rows.map((r) => ({ name: r.name, winner: r.team_name === null ? null : { team_name: r.team_name } }));
+}

@@ -113,6 +113,7 @@ test('closing archives the season as it stood and starts the next one empty, car
     id: oldId, name: '2026/27', status: 'archived', started_at: was.live.started_at, ended_at: '2026-11-26T12:00:00.000Z', team_count: 3,
     standings, top_scorers: topOf(was.goals, 'goals'), top_points: topOf(was.points, 'points'),
     phases: [{ name: 'Michaelmas', first_week: 1, last_week: 2, winner: { team_name: was.term.standings[0].team.name, points: was.term.standings[0].points } }],
+    lms: [],
   });
   expect({ ...archived, status: 'current', ended_at: null }).toEqual(was.live);
   expect((await s.season(oldId, '?limit=1&offset=1')).standings).toEqual(standings.slice(1, 2));

@@ -1,0 +1,32 @@
+import type { AppContext, SomeHandlers } from '../../context';
+import { cachedReads, sendCached } from '../../http/cache';
+import { competition, listCompetitions, removeCompetition, startCompetition } from './lms.service';
+
+// Last Man Standing: anyone reads the competitions (cached until the next write), staff start and
+// delete them.
+
+export function lmsHandlers(ctx: AppContext) {
+  const cached = cachedReads(ctx.cache);
+
+  return {
+    async listLmsCompetitions(request, reply) {
+      return cached(request, reply, 'lms', () => listCompetitions(ctx));
+    },
+
+    async getLmsCompetition(request, reply) {
+      const { id } = request.params;
+      const answer = await ctx.cache.get(`lms:${id}`, async () => competition(ctx, id).catch(() => null));
+      if (answer.isNull) await competition(ctx, id); // throws the 404
+      return sendCached(request, reply, answer);
+    },
+
+    async createLmsCompetition(request, reply) {
+      return reply.status(201).send(await startCompetition(ctx, request.body));
+    },
+
+    async deleteLmsCompetition(request, reply) {
+      await removeCompetition(ctx, request.params.id);
+      return reply.status(204).send();
+    },
+  } satisfies SomeHandlers;
+}
