@@ -3,7 +3,7 @@ import { generatedApi } from './generated.gen';
 // Cache tags: queries provide, mutations invalidate, so every screen is fresh after a change
 // (a recorded match refreshes the league table, top lists, player totals and snapshots).
 // Mini-league tables also provide 'League': whatever changes the main table changes them too.
-const tagTypes = ['User', 'Player', 'Team', 'League', 'Snapshot', 'GameWeek', 'Match', 'Fixture', 'MiniLeague', 'Audit', 'Notifications', 'Season', 'Phase'] as const;
+const tagTypes = ['User', 'Player', 'Team', 'League', 'Snapshot', 'GameWeek', 'Match', 'Fixture', 'MiniLeague', 'Audit', 'Notifications', 'Season', 'Phase', 'Lms', 'Rules'] as const;
 const SEASON = ['Player', 'Team', 'League', 'Snapshot', 'GameWeek', 'Match'] as const;
 
 export const api = generatedApi.enhanceEndpoints({
@@ -62,12 +62,19 @@ export const api = generatedApi.enhanceEndpoints({
     getUserHistory: { providesTags: ['Season', 'Team'] },
     getPlayerHistory: { providesTags: ['Season', 'Player'] },
     // Closing a season empties the game: everything of the season is read again.
-    closeSeason: { invalidatesTags: [...SEASON, 'Season', 'Phase', 'Fixture', 'MiniLeague', 'Audit'] },
+    closeSeason: { invalidatesTags: [...SEASON, 'Season', 'Phase', 'Lms', 'Fixture', 'MiniLeague', 'Audit'] },
     listPhases: { providesTags: ['Phase', 'League'] },
     getPhaseTable: { providesTags: ['Phase', 'League'] },
     createPhase: { invalidatesTags: ['Phase', 'Season', 'Audit'] },
     updatePhase: { invalidatesTags: ['Phase', 'Season', 'Audit'] },
     deletePhase: { invalidatesTags: ['Phase', 'Season', 'Audit'] },
+    // Last Man Standing follows the weekly points, so it also follows the league.
+    listLmsCompetitions: { providesTags: ['Lms', 'League'] },
+    getLmsCompetition: { providesTags: ['Lms', 'League'] },
+    createLmsCompetition: { invalidatesTags: ['Lms', 'Season'] },
+    deleteLmsCompetition: { invalidatesTags: ['Lms', 'Season'] },
+    getRules: { providesTags: ['Rules'] },
+    updateRules: { invalidatesTags: ['Rules', 'Audit'] },
     publishGameWeek: { invalidatesTags: ['GameWeek'] },
     // The account's team and leagues go with it.
     deleteCurrentUser: { invalidatesTags: ['User', 'Team', 'League', 'Snapshot', 'Player', 'MiniLeague', 'Notifications'] },

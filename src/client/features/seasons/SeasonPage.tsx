@@ -135,6 +135,18 @@ export default function SeasonPage() {
             </ul>
           )}
         </section>
+        {data.lms.length > 0 && (
+          <section className="card" aria-labelledby="season-lms-heading">
+            <h2 id="season-lms-heading">Last Man Standing</h2>
+            <ul className="season__terms">
+              {data.lms.map((c, i) => (
+                <li key={`${i}-${c.name}`}>
+                  <strong>{c.name}</strong>: {c.winner ? c.winner.team_name : current ? 'still running' : 'no single winner'}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </div>
     </section>
   );
