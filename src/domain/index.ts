@@ -13,3 +13,4 @@ export * from './problems';
 export * from './names';
 export * from './seasons';
 export * from './availability';
+export * from './bench';

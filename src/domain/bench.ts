@@ -1,0 +1,110 @@
+// The bench and automatic substitutions (docs/rules.md, PRODUCT.md §21). One pure rule, used by
+// the server's standings engine and the client's points view, so the two can never disagree.
+import { countPositions, isAllowedOutfield, OUTFIELD_SIZE } from './squad';
+import type { Position } from './positions';
+
+/** How many substitutes a team may keep. */
+export const BENCH_SIZE = 4;
+
+export interface LineupPlayer {
+  id: number;
+  position: Position;
+}
+
+/** One automatic substitution: the starter who did not play, and the bench player who came on. */
+export interface AutomaticSub {
+  out: number;
+  in: number;
+}
+
+const ORDER: Readonly<Record<Position, number>> = { Goalkeeper: 0, Defender: 1, Midfielder: 2, Attacker: 3 };
+
+/** Whether eleven players make a shape the squad rules allow: one goalkeeper, ten outfield players
+ *  within the caps and not five defenders with five midfielders. */
+export function isAllowedShape(players: readonly { position: Position }[]): boolean {
+  const c = countPositions(players);
+  return (
+    c.Goalkeeper === 1 &&
+    c.Defender + c.Midfielder + c.Attacker === OUTFIELD_SIZE &&
+    isAllowedOutfield(c.Defender, c.Midfielder, c.Attacker)
+  );
+}
+
+/**
+ * The automatic substitutions of one snapshot, in the order made. A starter "did not play" when
+ * `played` is false for them (no stat row that gameweek). Those starters are taken goalkeeper
+ * first, then defenders, midfielders and attackers, by ascending id within a position; each is
+ * replaced by the first bench player, in bench order, who played, has not already come on, and
+ * whose coming on leaves an allowed shape (so a goalkeeper only by a goalkeeper, an outfield
+ * player only by an outfield player). A bench player passed over for shape stays available for
+ * later starters.
+ */
+export function automaticSubstitutions(
+  starters: readonly LineupPlayer[],
+  bench: readonly LineupPlayer[],
+  played: (id: number) => boolean,
+): AutomaticSub[] {
+  const subs: AutomaticSub[] = [];
+  if (bench.length === 0) return subs;
+  const absent = starters
+    .filter((p) => !played(p.id))
+    .sort((a, b) => ORDER[a.position] - ORDER[b.position] || a.id - b.id);
+  if (absent.length === 0) return subs;
+  const lineup = starters.slice();
+  const used = new Set<number>();
+  for (const out of absent) {
+    const at = lineup.findIndex((p) => p.id === out.id);
+    for (const candidate of bench) {
+      if (used.has(candidate.id) || !played(candidate.id)) continue;
+      if ((candidate.position === 'Goalkeeper') !== (out.position === 'Goalkeeper')) continue;
+      lineup[at] = candidate;
+      if (isAllowedShape(lineup)) {
+        used.add(candidate.id);
+        subs.push({ out: out.id, in: candidate.id });
+        break;
+      }
+      lineup[at] = out;
+    }
+  }
+  return subs;
+}
+
+/** Each player's multiplier in a snapshot: the 11 and the bench, in their own orders. */
+export interface LineupMultipliers {
+  starters: number[];
+  bench: number[];
+  subs: AutomaticSub[];
+}
+
+/**
+ * The multipliers of a snapshot's 11 and bench: a starter 1 (0 when replaced), a bench player 0
+ * (1 when they came on), and the doubled player (the captain when they played, else the vice when
+ * they played; both only among the 11) 2. A substitute never counts twice.
+ */
+export function lineupMultipliers(
+  starters: readonly LineupPlayer[],
+  bench: readonly LineupPlayer[],
+  played: (id: number) => boolean,
+  doubled: number | null,
+  doubledMultiplier = 2,
+): LineupMultipliers {
+  const subs = automaticSubstitutions(starters, bench, played);
+  const replaced = new Set(subs.map((s) => s.out));
+  const cameOn = new Set(subs.map((s) => s.in));
+  return {
+    starters: starters.map((p) => (replaced.has(p.id) ? 0 : p.id === doubled ? doubledMultiplier : 1)),
+    bench: bench.map((p) => (cameOn.has(p.id) ? 1 : 0)),
+    subs,
+  };
+}
+
+/** The problems of a bench as a list of player ids: not more than BENCH_SIZE, distinct, none
+ *  among the 11. Existence, retirement and the budget are checked where the players are known. */
+export function benchListProblems(bench: readonly number[], starters: readonly number[]): string[] {
+  const errors: string[] = [];
+  if (bench.length > BENCH_SIZE) errors.push(`A bench holds at most ${BENCH_SIZE} players (got ${bench.length}).`);
+  if (new Set(bench).size !== bench.length) errors.push('A player can be on the bench only once.');
+  const eleven = new Set(starters);
+  if (bench.some((id) => eleven.has(id))) errors.push('A bench player cannot also be among the 11.');
+  return errors;
+}
