@@ -15,3 +15,4 @@ export * from './seasons';
 export * from './availability';
 export * from './rules';
 export * from './lms';
+export * from './bench';
