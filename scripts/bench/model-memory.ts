@@ -1,7 +1,8 @@
 // The standings engine's memory per team, in-process and without a database: a season shaped like the
 // bench's seed (400 players, 30 gameweeks of 16 stat rows, 11 players a team with a transfer every
-// tenth week, a captain and a vice, every third team changing them half way) is built for each
-// size, and the heap (plus typed arrays' backing stores) measured after a full collection.
+// tenth week, a captain and a vice, every third team changing them half way, a full bench of 4
+// that every third team reorders half way) is built for each size, and the heap (plus typed
+// arrays' backing stores) measured after a full collection. MODEL_BENCH=0 leaves the benches out.
 //   npx tsx scripts/bench/model-memory.ts [5000 50000]
 import v8 from 'node:v8';
 import vm from 'node:vm';
@@ -12,6 +13,7 @@ v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
 
 const PLAYERS = 400;
+const BENCH = process.env.MODEL_BENCH !== '0';
 const WEEKS = 30;
 const DAY = 86_400_000;
 
@@ -28,7 +30,7 @@ function season(teams: number): { weeks: SeasonWeek[]; pts: WeekPoints[]; facts:
   const facts: TeamFacts[] = [];
   for (let t = 1; t <= teams; t++) {
     const squad = Array.from({ length: 11 }, (_, k) => 1 + ((t * 7 + k * 37) % PLAYERS));
-    const f: TeamFacts = { id: t, name: `Bench Team ${t}`, players: [], joined: [], left: [], capSetAt: [created], capCaptain: [squad[0]], capVice: [squad[9]] };
+    const f: TeamFacts = { id: t, name: `Bench Team ${t}`, players: [], joined: [], left: [], capSetAt: [created], capCaptain: [squad[0]], capVice: [squad[9]], benchSetAt: [], benchPlayers: [] };
     if (t % 3 === 0) {
       f.capSetAt.push(weeks[WEEKS / 2].deadline - 2 * DAY);
       f.capCaptain.push(squad[9]);
@@ -50,6 +52,17 @@ function season(teams: number): { weeks: SeasonWeek[]; pts: WeekPoints[]; facts:
       joined = at;
     }
     stay(def, joined, Infinity);
+    if (BENCH) {
+      // Four substitutes none of the 11 (a goalkeeper and three outfield players).
+      const bench = [0, 1, 2, 3].map((k) => 1 + ((t * 7 + 11 * 37 + k * 53) % PLAYERS));
+      for (const p of bench) stay(p, created, Infinity);
+      f.benchSetAt.push(created);
+      f.benchPlayers.push(...bench);
+      if (t % 3 === 0) {
+        f.benchSetAt.push(weeks[WEEKS / 2].deadline - 2 * DAY);
+        f.benchPlayers.push(bench[1], bench[0], bench[3], bench[2]);
+      }
+    }
     facts.push(f);
   }
   return { weeks, pts, facts };
@@ -68,6 +81,7 @@ for (const teams of sizes.length ? sizes : [5000, 50000]) {
   const input = season(teams);
   const started = performance.now();
   const model = new Standings();
+  model.setPositions(Array.from({ length: PLAYERS }, (_, i) => ({ id: i + 1, position: ['Goalkeeper', 'Defender', 'Midfielder', 'Attacker'][i % 4] })));
   model.setWeeks(input.weeks, input.pts);
   for (const f of input.facts) model.setTeam(f);
   const ms = performance.now() - started;

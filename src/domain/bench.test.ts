@@ -118,3 +118,47 @@ describe('benchListProblems', () => {
     expect(benchListProblems([1], [1])).toEqual(['A bench player cannot also be among the 11.']);
   });
 });
+
+describe('automaticSubstitutions against a literal reading of the rule', () => {
+  // The rule as PRODUCT.md §21 words it, swapping players in a copy of the 11 and asking the
+  // shape of the whole 11 each time: the engine's version counts positions instead (it runs for
+  // every snapshot of a new gameweek), and must answer the same.
+  function literal(starters: LineupPlayer[], benchPlayers: LineupPlayer[], played: (id: number) => boolean) {
+    const order = { Goalkeeper: 0, Defender: 1, Midfielder: 2, Attacker: 3 };
+    const absent = starters.filter((p) => !played(p.id)).sort((a, b) => order[a.position] - order[b.position] || a.id - b.id);
+    let xi = [...starters];
+    const subs: { out: number; in: number }[] = [];
+    for (const out of absent) {
+      for (const b of benchPlayers) {
+        if (subs.some((s) => s.in === b.id) || !played(b.id) || (b.position === G) !== (out.position === G)) continue;
+        const next = xi.map((p) => (p.id === out.id ? b : p));
+        if (isAllowedShape(next)) {
+          xi = next;
+          subs.push({ out: out.id, in: b.id });
+          break;
+        }
+      }
+    }
+    return subs;
+  }
+
+  it('answers the same for thousands of random lineups, benches and weeks', () => {
+    let seed = 7;
+    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const shapes: [number, number, number][] = [[4, 4, 2], [4, 5, 1], [5, 4, 1], [3, 5, 2], [5, 3, 2], [4, 3, 3], [3, 4, 3], [2, 5, 3], [5, 2, 3]];
+    const positions: Position[] = [G, D, M, A];
+    let made = 0;
+    for (let i = 0; i < 5000; i++) {
+      const ids = rand() < 0.5 ? [...Array(15).keys()].map((k) => 100 - k * 3) : [...Array(15).keys()].map((k) => 1 + ((k * 37 + i) % 97));
+      const xi = lineup(0, shapes[Math.floor(rand() * shapes.length)]).map((p, k) => ({ ...p, id: ids[k] }));
+      const bench = Array.from({ length: Math.floor(rand() * 5) }, (_, k) => ({ id: ids[11 + k], position: positions[Math.floor(rand() * 4)] }));
+      const chance = rand();
+      const playedIds = new Set(ids.filter(() => rand() < chance));
+      const played = (id: number) => playedIds.has(id);
+      const subs = automaticSubstitutions(xi, bench, played);
+      made += subs.length;
+      expect({ i, subs }).toEqual({ i, subs: literal(xi, bench, played) });
+    }
+    expect(made).toBeGreaterThan(1000);
+  });
+});

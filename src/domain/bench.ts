@@ -1,7 +1,8 @@
 // The bench and automatic substitutions (docs/rules.md, PRODUCT.md §21). One pure rule, used by
 // the server's standings engine and the client's points view, so the two can never disagree.
+import { BUDGET_TENTHS, formatMoney, sumTenths } from './money';
 import { countPositions, isAllowedOutfield, OUTFIELD_SIZE } from './squad';
-import type { Position } from './positions';
+import { isPosition, POSITIONS, type Position } from './positions';
 
 /** How many substitutes a team may keep. */
 export const BENCH_SIZE = 4;
@@ -17,17 +18,10 @@ export interface AutomaticSub {
   in: number;
 }
 
-const ORDER: Readonly<Record<Position, number>> = { Goalkeeper: 0, Defender: 1, Midfielder: 2, Attacker: 3 };
-
 /** Whether eleven players make a shape the squad rules allow: one goalkeeper, ten outfield players
  *  within the caps and not five defenders with five midfielders. */
 export function isAllowedShape(players: readonly { position: Position }[]): boolean {
-  const c = countPositions(players);
-  return (
-    c.Goalkeeper === 1 &&
-    c.Defender + c.Midfielder + c.Attacker === OUTFIELD_SIZE &&
-    isAllowedOutfield(c.Defender, c.Midfielder, c.Attacker)
-  );
+  return allowedCounts(countPositions(players));
 }
 
 /**
@@ -44,29 +38,43 @@ export function automaticSubstitutions(
   bench: readonly LineupPlayer[],
   played: (id: number) => boolean,
 ): AutomaticSub[] {
+  // The standings engine asks this of every snapshot whose bench played (hundreds of thousands at
+  // once for a new gameweek), so it builds little: the common answers come first, and the absent
+  // starters are taken position by position rather than sorted as a whole.
+  let candidates: LineupPlayer[] | null = null;
+  for (const b of bench) if (played(b.id) && isPosition(b.position)) (candidates ??= []).push(b);
+  if (candidates === null) return [];
   const subs: AutomaticSub[] = [];
-  if (bench.length === 0) return subs;
-  const absent = starters
-    .filter((p) => !played(p.id))
-    .sort((a, b) => ORDER[a.position] - ORDER[b.position] || a.id - b.id);
-  if (absent.length === 0) return subs;
-  const lineup = starters.slice();
-  const used = new Set<number>();
-  for (const out of absent) {
-    const at = lineup.findIndex((p) => p.id === out.id);
-    for (const candidate of bench) {
-      if (used.has(candidate.id) || !played(candidate.id)) continue;
-      if ((candidate.position === 'Goalkeeper') !== (out.position === 'Goalkeeper')) continue;
-      lineup[at] = candidate;
-      if (isAllowedShape(lineup)) {
-        used.add(candidate.id);
-        subs.push({ out: out.id, in: candidate.id });
-        break;
+  // The shape is a matter of counts: the 11's counts with `out` swapped for a candidate.
+  const counts = countPositions(starters);
+  const group: LineupPlayer[] = [];
+  for (const position of POSITIONS) {
+    // The absent starters of this position, by ascending id.
+    group.length = 0;
+    for (const p of starters) if (p.position === position && !played(p.id)) group.push(p);
+    if (group.length > 1) group.sort((a, b) => a.id - b.id);
+    for (const out of group) {
+      for (let k = 0; k < candidates.length; k++) {
+        const candidate = candidates[k];
+        if ((candidate.position === 'Goalkeeper') !== (out.position === 'Goalkeeper')) continue;
+        counts[out.position]--;
+        counts[candidate.position]++;
+        if (allowedCounts(counts)) {
+          subs.push({ out: out.id, in: candidate.id });
+          candidates.splice(k, 1); // on: no longer available
+          break;
+        }
+        counts[candidate.position]--;
+        counts[out.position]++;
       }
-      lineup[at] = out;
+      if (candidates.length === 0) return subs;
     }
   }
   return subs;
+}
+
+function allowedCounts(c: Record<Position, number>): boolean {
+  return c.Goalkeeper === 1 && c.Defender + c.Midfielder + c.Attacker === OUTFIELD_SIZE && isAllowedOutfield(c.Defender, c.Midfielder, c.Attacker);
 }
 
 /** Each player's multiplier in a snapshot: the 11 and the bench, in their own orders. */
@@ -107,4 +115,13 @@ export function benchListProblems(bench: readonly number[], starters: readonly n
   const eleven = new Set(starters);
   if (bench.some((id) => eleven.has(id))) errors.push('A bench player cannot also be among the 11.');
   return errors;
+}
+
+/** The budget rule with a bench: the 11 and the bench together cost at most the budget at the
+ *  prices of the moment they are saved (a problem of the `bench` field; the 11 alone are
+ *  checked by checkSquad). */
+export function benchBudgetProblems(startersTenths: readonly number[], benchTenths: readonly number[], budgetTenths: number = BUDGET_TENTHS): string[] {
+  if (benchTenths.length === 0) return [];
+  const total = sumTenths([...startersTenths, ...benchTenths]);
+  return total > budgetTenths ? [`The 11 and the bench cost ${formatMoney(total)}, over the ${formatMoney(budgetTenths)} budget.`] : [];
 }

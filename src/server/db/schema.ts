@@ -156,6 +156,23 @@ export const teamCaptaincies = pgTable('team_captaincies', {
   setAt: tz('set_at').notNull(),
 }, (t) => [index('team_captaincies_team_id_idx').on(t.teamId, t.id)]);
 
+/** A team's bench (PRODUCT.md §21), only ever appended to like the captaincy: the bench at an
+ *  instant is the latest row (by id) set at or before it, each player counted only while the team
+ *  holds them then (its membership rows: a bench player is in the team). `bench_1` comes on first;
+ *  the places are filled from the first, a row of nulls is an empty bench. */
+export const teamBenches = pgTable('team_benches', {
+  id: serial('id').primaryKey(),
+  teamId: integer('team_id').notNull().references(() => fantasyTeams.id, { onDelete: 'cascade' }),
+  bench1: integer('bench_1').references(() => players.id),
+  bench2: integer('bench_2').references(() => players.id),
+  bench3: integer('bench_3').references(() => players.id),
+  bench4: integer('bench_4').references(() => players.id),
+  setAt: tz('set_at').notNull(),
+}, (t) => [
+  index('team_benches_team_id_idx').on(t.teamId, t.id),
+  check('team_benches_filled_in_order', sql`(${t.bench2} is null or ${t.bench1} is not null) and (${t.bench3} is null or ${t.bench2} is not null) and (${t.bench4} is null or ${t.bench3} is not null)`),
+]);
+
 export const fixtures = pgTable('fixtures', {
   id: serial('id').primaryKey(),
   side: text('side').notNull(),
