@@ -36,6 +36,7 @@ async function insertRows(db: Db, table: string, columns: string[], rows: (strin
 export async function seedSeason(db: Db, size: SeedSize, timeZone: string, now: Date) {
   const rand = seededRandom(42); // every run loads the same season
   const positions: Position[] = [];
+  const prices: number[] = [];
   const byPos: Record<Position, number[]> = { Goalkeeper: [], Defender: [], Midfielder: [], Attacker: [] };
   const playerRows: (string | number)[][] = [];
   for (let i = 1; i <= size.players; i++) {
@@ -43,7 +44,8 @@ export async function seedSeason(db: Db, size: SeedSize, timeZone: string, now: 
     const pos: Position = f <= 0.1 ? 'Goalkeeper' : f <= 0.45 ? 'Defender' : f <= 0.8 ? 'Midfielder' : 'Attacker';
     positions[i] = pos;
     byPos[pos].push(i);
-    playerRows.push([i, `Bench Player ${i}`, pos, i % 2 ? "Men's 1st" : "Women's 1st", 40 + Math.floor(rand() * 41)]);
+    prices[i] = 40 + Math.floor(rand() * 41);
+    playerRows.push([i, `Bench Player ${i}`, pos, i % 2 ? "Men's 1st" : "Women's 1st", prices[i]]);
   }
   await insertRows(db, 'players', ['id', 'name', 'position', 'team', 'price_tenths'], playerRows);
 
@@ -60,10 +62,12 @@ export async function seedSeason(db: Db, size: SeedSize, timeZone: string, now: 
   await db.execute(sql`insert into fantasy_teams (user_id, name, formation, created_at)
     select id, 'Bench Team ' || id, '4-4-2', ${created}::timestamptz from users order by id`);
 
-  // Squads: 1 GK, 4 DEF, 4 MID, 2 ATT (prices at most 8.0 each, so always within £100m).
+  // Squads: 1 GK, 4 DEF, 4 MID, 2 ATT (prices at most 8.0 each), and a full bench.
   const pick = (list: number[], t: number, k: number, step: number) => list[(t * 7 + k * step) % list.length];
   const memberships: (string | number | null)[][] = [];
   const captaincies: (string | number | null)[][] = [];
+  const benches: (string | number | null)[][] = [];
+  const benchOf = seasonBenches(byPos, prices);
   for (let t = 1; t <= size.teams; t++) {
     const squad = [
       pick(byPos.Goalkeeper, t, 0, 1),
@@ -80,6 +84,9 @@ export async function seedSeason(db: Db, size: SeedSize, timeZone: string, now: 
     let joined = created;
     const swapTo = (p: number) => byPos.Defender[(byPos.Defender.indexOf(p) + Math.floor(byPos.Defender.length / 2)) % byPos.Defender.length];
     for (const p of squad.slice(0, 1).concat(squad.slice(2))) memberships.push([t, p, created, null]);
+    const bench = benchOf(t, squad);
+    for (const p of bench) memberships.push([t, p, created, null]);
+    benches.push([t, ...bench, created]);
     // A transfer every tenth week (staggered by team), made mid-week, swapping the first defender.
     for (let w = 1; w < size.weeks; w++) {
       if (w % 10 !== t % 10) continue;
@@ -92,6 +99,7 @@ export async function seedSeason(db: Db, size: SeedSize, timeZone: string, now: 
   }
   await insertRows(db, 'team_memberships', ['team_id', 'player_id', 'joined_at', 'left_at'], memberships);
   await insertRows(db, 'team_captaincies', ['team_id', 'captain_id', 'vice_captain_id', 'set_at'], captaincies);
+  await insertRows(db, 'team_benches', ['team_id', 'bench_1', 'bench_2', 'bench_3', 'bench_4', 'set_at'], benches);
 
   // One match a week with its stat rows; points from the scoring table.
   const weeks: (string | number)[][] = starts.map((s, i) => [i + 1, i + 1, s, addDays(s, 6), deadlines[i].toISOString()]);
@@ -129,6 +137,35 @@ export async function seedSeason(db: Db, size: SeedSize, timeZone: string, now: 
     await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
   }
   return { firstWeekStart: starts[0], lastWeekStart: lastStart, memberships: memberships.length, statRows: statRows.length };
+}
+
+/**
+ * Each team's bench: a midfielder, a defender, an attacker and a goalkeeper (the order they come
+ * on) from the cheapest dozen of each position, none of the 11 (whose first defender may be
+ * transferred for one from the other half of the list: the bench takes none of those either).
+ * Cheap, so that the 11 and the bench stay within £100m with room for the bench's transfers (a
+ * defender of up to 8.0 for one of at least 4.0) nearly always; `seedSeason` reports the rest.
+ */
+export function seasonBenches(byPos: Record<Position, number[]>, prices: number[]) {
+  const cheapest = (pos: Position) => [...byPos[pos]].sort((a, b) => prices[a] - prices[b] || a - b).slice(0, 12);
+  const cheap = { Goalkeeper: cheapest('Goalkeeper'), Defender: cheapest('Defender'), Midfielder: cheapest('Midfielder'), Attacker: cheapest('Attacker') };
+  const order: Position[] = ['Midfielder', 'Defender', 'Attacker', 'Goalkeeper'];
+  const half = Math.floor(byPos.Defender.length / 2);
+  const swapped = (p: number) => byPos.Defender[(byPos.Defender.indexOf(p) + half) % byPos.Defender.length];
+  return (t: number, squad: number[]): number[] => {
+    const taken = new Set([...squad, swapped(squad[1])]);
+    return order.map((pos, k) => {
+      const list = cheap[pos];
+      for (let i = 0; i < list.length; i++) {
+        const p = list[(t * 5 + k + i) % list.length];
+        if (!taken.has(p)) {
+          taken.add(p);
+          return p;
+        }
+      }
+      throw new Error(`No cheap ${pos} left for team ${t}'s bench.`);
+    });
+  };
 }
 
 /**
