@@ -33,14 +33,16 @@ beforeAll(async () => {
   tokens.staff = (await t.user({ staff: true })).auth;
   const alpha = squadOf(pool, '4-4-2');
   const beta = squadOf(pool, '3-5-2');
-  const a = await createTeam(t, 'Alpha Rovers', alpha, { captain: alpha[10], vice_captain: alpha[9] });
+  // Alpha keeps a bench, whose defender comes on for an absent one in week 1 (snapshots, bench
+  // and substitutions must answer the same after a restore).
+  const a = await createTeam(t, 'Alpha Rovers', alpha, { captain: alpha[10], vice_captain: alpha[9], bench: [pool.Defender[5], pool.Goalkeeper[2]] });
   const b = await createTeam(t, 'Beta United', beta);
   tokens.alpha = a.auth;
   tokens.beta = b.auth;
   t.clock.set('2026-11-08T20:00:00Z');
   await recordMatch(t, tokens.staff, { date: '2026-11-07T15:00:00', players_stats: [row(alpha[10], { goals: 2, MOTM: 1 }), row(beta[0], { clean_sheets: 1 }), row(pool.Defender[5], { yellow_cards: 1 })] });
   t.clock.set('2026-11-09T09:00:00Z');
-  await transfer(t, b, [pool.Goalkeeper[1], ...beta.slice(1)], { captain: beta[10] });
+  await transfer(t, b, [pool.Goalkeeper[1], ...beta.slice(1)], { captain: beta[10], bench: [pool.Attacker[4], beta[0]] });
   t.clock.set('2026-11-15T20:00:00Z');
   await recordMatch(t, tokens.staff, { date: '2026-11-14T15:00:00', team2: 'Town "Quoted" FC', players_stats: [row(alpha[9], { goals: 1, assists: 1 }), row(pool.Goalkeeper[1], { Pen_Saves: 1 })] });
   for (const [url, date] of [['/api/fixtures/', '2026-12-05'], ['/api/womensfixtures/', '2026-12-06']]) {

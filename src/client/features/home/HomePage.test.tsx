@@ -166,7 +166,7 @@ describe('home', () => {
   });
 
   it("starts with the viewer's team: last gameweek, total and rank out of how many", async () => {
-    const team: MyTeam = { id: 7, name: 'Net Busters', total_points: 90, rank: 2, team_count: 3, formation: '4-4-2', cost: 80, budget_remaining: 20, players: [], captain: null, vice_captain: null };
+    const team: MyTeam = { id: 7, name: 'Net Busters', total_points: 90, rank: 2, team_count: 3, formation: '4-4-2', cost: 80, budget_remaining: 20, players: [], bench: [], captain: null, vice_captain: null };
     mockApi({
       'GET /api/teams/': {
         status: 200,
