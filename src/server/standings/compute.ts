@@ -1,6 +1,6 @@
 // The rules that turn a team's history (history.ts) into its numbers for a gameweek: its squad,
 // bench and substitutions, captain bonus and weekly points (the rules themselves are src/domain's:
-// docs/rules.md §6-§7). The standings engine (model.ts) keeps the results; this file keeps no state.
+// docs/rules.md §6-§7, §16). The standings engine (model.ts) keeps the results; this file keeps no state.
 import { CAPTAIN_MULTIPLIER, countedPoints, doubledPlayer } from '../../domain/scoring';
 import { choiceInForce, hasSnapshot, stayCovers } from '../../domain/snapshots';
 import { automaticSubstitutions, BENCH_SIZE, type AutomaticSub, type LineupPlayer } from '../../domain/bench';
