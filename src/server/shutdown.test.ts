@@ -150,10 +150,11 @@ test('with stdout a pipe nobody reads any more (`... | head -2`), SIGTERM still 
   expect(await first.exited).toBe(0);
 
   const server = await startServer();
-  // The reader goes away after the first lines, as `head -2` does: the server's next writes to
-  // stdout fail (EPIPE).
-  server.child.stdout!.destroy();
   expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
+  // The reader goes away after the first lines, as `head -2` does: the server's next writes to
+  // stdout (the stop's lines) fail with EPIPE.
+  server.child.stdout!.destroy();
+  await new Promise((r) => setTimeout(r, 200));
   server.child.kill('SIGTERM');
   const code = await Promise.race([server.exited, new Promise<string>((resolve) => setTimeout(() => resolve('still running after 20 s'), 20_000))]);
   expect(code).toBe(0);
