@@ -57,8 +57,9 @@ export class TokenService {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
       if (payload.typ !== expected || !Number.isSafeInteger(userId) || typeof payload.ver !== 'number') return null;
-      if (payload.acc !== undefined && typeof payload.acc !== 'string') return null;
-      return { userId, type: expected, version: payload.ver, stamp: payload.acc ?? '' };
+      const stamp = payload.acc === undefined ? '' : payload.acc;
+      if (typeof stamp !== 'string') return null;
+      return { userId, type: expected, version: payload.ver, stamp };
     } catch (e) {
       if (e instanceof joseErrors.JOSEError || e instanceof TypeError || e instanceof SyntaxError) return null;
       throw e;

@@ -32,8 +32,9 @@ export class UnsubscribeTokens {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
       if (payload.pur !== PURPOSE || !isNotificationKind(payload.kind) || !Number.isSafeInteger(userId) || userId < 1) return null;
-      if (payload.acc !== undefined && typeof payload.acc !== 'string') return null;
-      return { userId, stamp: payload.acc ?? '', kind: payload.kind };
+      const stamp = payload.acc === undefined ? '' : payload.acc;
+      if (typeof stamp !== 'string') return null;
+      return { userId, stamp, kind: payload.kind };
     } catch (e) {
       if (e instanceof joseErrors.JOSEError || e instanceof TypeError || e instanceof SyntaxError) return null;
       throw e;

@@ -20,8 +20,10 @@ export const MAX_ATTEMPTS = 5;
 const BATCH = 500;
 /** Mails marked `handing` and given to the mailer at a time: at most this many are in doubt when
  *  a sender is killed. */
-const CHUNK = 2 * PARALLEL;
+const CHUNK = 4 * PARALLEL;
 const LEASE_SECONDS = 120;
+/** The lease is renewed between chunks once this much of it has gone. */
+const RENEW_AFTER_MS = 15_000;
 
 export interface RoundReport {
   /** false when another sender (this or another process) held the lease: nothing was done. */
@@ -132,15 +134,19 @@ export class Notifier {
       const pace = new Pace();
       report.due = await recordDueReminders(db, clock.now(), { timeZone: config.clubTimezone, reminderHours: config.reminderHours, between: () => pace.whenQuiet() });
       let leased = true;
+      let renewed = Date.now();
       while (leased) {
         await pace.whenQuiet();
         const batch = await claimDueMails(db, BATCH, round);
         if (batch.length === 0) break;
         for (let i = 0; i < batch.length && leased; i += CHUNK) {
           await this.sendChunk(batch.slice(i, i + CHUNK), round, report);
-          // Renewed; lost only if a chunk outlived it: then nothing more is handed over (the rest
-          // of the batch stays claimed, and the next sender makes it due again).
-          leased = await this.takeLease();
+          // Renewed now and then; lost only if the chunks since outlived it: then nothing more is
+          // handed over (the rest of the batch stays claimed, and the next sender makes it due again).
+          if (Date.now() - renewed > RENEW_AFTER_MS || i + CHUNK >= batch.length) {
+            leased = await this.takeLease();
+            renewed = Date.now();
+          }
         }
       }
       if (report.sent || report.failed || report.retried) {
