@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-// The repository stands on its own: every document a comment or a page names (`something.md`)
+// The repository stands on its own: every document a comment or a page names (a name in .md)
 // is one of the repository's own (beside the file that names it, from the top, or in docs/).
 
 const root = path.resolve(__dirname, '..');
