@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
-import type { Db } from '../db';
+import { isEmbedded, type Db } from '../db';
 import type { Config } from '../config';
 import type { GameClock } from '../clock';
 import type { Mailer, MailerSettings } from '../mail/mailer';
@@ -116,7 +116,7 @@ export class Notifier {
   /** The embedded database is this process's alone: a lease another process holds there is a
    *  stopped process's (a server killed before this start), taken at once. */
   private takeLease(): Promise<boolean> {
-    return takeSenderLease(this.deps.db, this.holder, LEASE_SECONDS, this.deps.config.databaseUrl ? null : this.ofThisProcess);
+    return takeSenderLease(this.deps.db, this.holder, LEASE_SECONDS, isEmbedded(this.deps.db) ? this.ofThisProcess : null);
   }
 
   private async releaseLease(): Promise<void> {
