@@ -53,7 +53,8 @@ export async function loadDemoSeason(target: DemoTarget): Promise<DemoSummary> {
     return (answer.text ? JSON.parse(answer.text) : undefined) as T;
   }
   // Tokens use real time, so a fresh one per call never expires mid-run, whatever the lifetime.
-  const tokenOf = (userId: number) => tokens.issue(userId, 'access', 0);
+  const stamps = new Map<number, string>(); // each account's stamp, which its tokens carry
+  const tokenOf = (userId: number) => tokens.issue(userId, 'access', 0, stamps.get(userId) ?? '');
 
   // --- accounts
   const passwords = {
@@ -62,11 +63,16 @@ export async function loadDemoSeason(target: DemoTarget): Promise<DemoSummary> {
     fans: target.passwords?.fans ?? randomPassword(),
   };
   progress('Making the accounts...');
-  const staff = await createUser(db, { email: STAFF_EMAIL, password: passwords.staff, isStaff: true });
+  const account = async (input: Parameters<typeof createUser>[1]) => {
+    const user = await createUser(db, input);
+    stamps.set(user.id, user.accountStamp);
+    return user;
+  };
+  const staff = await account({ email: STAFF_EMAIL, password: passwords.staff, isStaff: true });
   const staffToken = () => tokenOf(staff.id);
-  const manager = await createUser(db, { email: MANAGER_EMAIL, password: passwords.manager });
+  const manager = await account({ email: MANAGER_EMAIL, password: passwords.manager });
   const fans: { id: number; email: string }[] = [];
-  for (let n = 1; n <= FAN_COUNT; n++) fans.push(await createUser(db, { email: fanEmail(n), password: passwords.fans }));
+  for (let n = 1; n <= FAN_COUNT; n++) fans.push(await account({ email: fanEmail(n), password: passwords.fans }));
 
   // --- players, in pre-season (three weeks before the first deadline)
   progress('Adding the players of both sides...');

@@ -17,6 +17,10 @@ export const users = pgTable('users', {
   isStaff: boolean('is_staff').notNull().default(false),
   /** Raised on every password change; tokens carry it, so older tokens stop working at once. */
   tokenVersion: integer('token_version').notNull().default(0),
+  /** Made at random with the account and never changed; its tokens and unsubscribe links carry
+   *  it, so they name this account and no later one that comes to have the same id. ('' for the
+   *  accounts made before it existed, whose older tokens carry none.) */
+  accountStamp: text('account_stamp').notNull().default(sql`md5(random()::text || clock_timestamp()::text)`),
   createdAt: tz('created_at').notNull().defaultNow(),
   /** What email the user wants (the account page's switches; unsubscribe links turn one off). */
   deadlineReminder: boolean('deadline_reminder').notNull().default(true),
@@ -278,14 +282,17 @@ export const notifications = pgTable('notifications', {
   createdAt: tz('created_at').notNull().defaultNow(),
   sentAt: tz('sent_at'),
   lastError: text('last_error'),
+  /** The round of the sender that claimed it (`sending`, `handing`): only that round hands it over
+   *  or marks it, so a sender that lost its lease cannot touch a mail claimed again since. */
+  claimedBy: text('claimed_by'),
 }, (t) => [
   uniqueIndex('notifications_user_kind_key').on(t.userId, t.kind, t.key),
   index('notifications_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'due'`),
-  // The mails cut off while sending (looked for at the start of every round): few, in a table
-  // that grows all season.
-  index('notifications_sending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'sending'`),
+  // The mails a sender that stopped left claimed (looked for at the start of every round): few,
+  // in a table that grows all season.
+  index('notifications_claimed_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('sending', 'handing')`),
   check('notifications_kind', sql`${t.kind} in ('deadline_reminder', 'gameweek_results', 'fixture_changes')`),
-  check('notifications_status', sql`${t.status} in ('due', 'sending', 'sent', 'failed', 'skipped')`),
+  check('notifications_status', sql`${t.status} in ('due', 'sending', 'handing', 'sent', 'failed', 'skipped')`),
 ]);
 
 /** One row: the sender's lease. A process sends only while it holds an unexpired lease, so one

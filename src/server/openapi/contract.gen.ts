@@ -184,7 +184,7 @@ export interface paths {
         /**
          * Turn off one kind of email with the token of an email's unsubscribe link
          * @description The one-click unsubscribe of RFC 8058 (mail programs POST `List-Unsubscribe=One-Click`
-         *     here) and the button of the `/unsubscribe` page. No sign-in; the token names one user and
+         *     here, as a urlencoded or a multipart/form-data body, which is not read) and the button of the `/unsubscribe` page. No sign-in; the token names one user and
          *     one kind of email, and signs nobody in.
          */
         post: operations["unsubscribe"];
