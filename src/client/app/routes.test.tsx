@@ -4,8 +4,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { mockApi } from '../test/renderWithApp';
 import { makeTestStore as makeStore, type TestState as RootState } from '../test/store';
-import { routes } from './routes';
-import { Layout } from './Layout';
+import { framed, routes } from './routes';
 import { fakeJwt } from '../session/testTokens';
 
 const signedIn = () => ({ auth: { access: fakeJwt(300), refresh: fakeJwt(86_400) } as RootState['auth'] });
@@ -217,7 +216,7 @@ describe("the layout's error element", () => {
     }
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const store = makeStore();
-    const router = createMemoryRouter([{ element: <Layout />, children: [{ path: '/moody', element: <Moody /> }] }], { initialEntries: ['/moody'] });
+    const router = createMemoryRouter(framed([{ path: '/moody', loader: () => null, element: <Moody /> }]), { initialEntries: ['/moody'] });
     render(
       <Provider store={store}>
         <RouterProvider router={router} />
