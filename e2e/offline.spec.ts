@@ -25,7 +25,11 @@ for (const size of SIZES) {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Fantasy League Table' })).toBeVisible();
     await context.setOffline(true);
-    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+    const banner = page.getByRole('status').filter({ hasText: 'You are offline' });
+    await expect(banner).toBeVisible();
+    // In sight: below the fixed header, not under it.
+    const header = (await page.locator('header').first().boundingBox())!;
+    expect((await banner.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
     const requests = countRequests(page);
     await fixturesLink(page, size.width).click();
     await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();

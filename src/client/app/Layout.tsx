@@ -26,12 +26,12 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
-      {!online && (
-        <p className="offline-banner" role="status">
-          You are offline. Pages already open show what they last loaded; anything new waits for the connection.
-        </p>
-      )}
       <main id="main" className="main" tabIndex={-1}>
+        {!online && (
+          <p className="offline-banner" role="status">
+            You are offline. Pages already open show what they last loaded; anything new waits for the connection.
+          </p>
+        )}
         <Suspense fallback={<p className="page">Loading...</p>}>
           <Outlet />
         </Suspense>
