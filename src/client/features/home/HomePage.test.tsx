@@ -161,7 +161,7 @@ describe('home', () => {
     renderWithApp([{ path: '/', element: <HomePage /> }], '/');
     const card = await screen.findByRole('region', { name: 'Your team' });
     expect(within(card).getByRole('link', { name: 'Create your team' }).getAttribute('href')).toBe('/CreateTeam');
-    expect(await within(card).findByText('Gameweek 3 deadline: Mon 30 Nov, 00:00')).toBeTruthy();
+    expect(await within(card).findByText('Deadline Mon 30 Nov, 00:00')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Gameweek 2 summary' }).getAttribute('href')).toBe('/gameweek/2');
   });
 

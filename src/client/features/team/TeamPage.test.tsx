@@ -75,7 +75,7 @@ describe('the Team page', () => {
     const tabs = await screen.findByRole('navigation', { name: 'Your team' });
     expect(within(tabs).getByRole('link', { name: 'Pick team' }).getAttribute('aria-current')).toBe('page');
     expect(within(tabs).getByRole('link', { name: 'Points' }).getAttribute('href')).toBe('/team/7');
-    expect(await screen.findByText('Gameweek 3 deadline: Mon 30 Nov, 00:00')).toBeTruthy();
+    expect(await screen.findByText('Deadline Mon 30 Nov, 00:00')).toBeTruthy();
     expect(screen.getByText('Gameweek 3 captain').nextElementSibling?.textContent).toBe('Sam Smith');
     expect(screen.getByText('Vice-captain').nextElementSibling?.textContent).toBe('Back 1');
     const token = await screen.findByRole('button', { name: /^Sam Smith, captain, Goalkeeper, gameweek 3: v Keele, Sat 5 Dec, 14:30, £7.5m/ });
