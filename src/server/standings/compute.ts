@@ -102,7 +102,7 @@ export function substitutionsAt(h: History, at: number, d: DenseWeek, lineups: L
   if (!benchPlayed(h, at, d)) return NO_SUBS;
   const bench = benchAt(h, at, scratchBench);
   const squad = squadAt(h, at, scratchSquad);
-  const lineup = (p: number) => lineups.get(p) ?? { id: p, position: UNKNOWN_POSITION };
+  const lineup = (p: number) => lineups[p] ?? { id: p, position: UNKNOWN_POSITION };
   scratchStarters.length = 0;
   scratchSubs.length = 0;
   for (const p of squad) if (!bench.includes(p)) scratchStarters.push(lineup(p));

@@ -55,7 +55,7 @@ export class Standings {
   /** How many teams hold each player now (a team counted once per player; the bench included). */
   private holders = new Map<number, number>();
   /** Each player's position (the substitution rule's shapes), by id. */
-  private lineups = new Map<number, LineupPlayer>();
+  private lineups: (LineupPlayer | undefined)[] = [];
 
   // --- Reading -------------------------------------------------------------------------------
 
@@ -199,7 +199,7 @@ export class Standings {
    *  them: a position cannot change once a team has held the player. */
   setPositions(positions: Iterable<{ id: number; position: string }>): void {
     for (const { id, position } of positions) {
-      if (this.lineups.get(id)?.position !== position) this.lineups.set(id, { id, position: position as LineupPlayer['position'] });
+      if (this.lineups[id]?.position !== position) this.lineups[id] = { id, position: position as LineupPlayer['position'] };
     }
   }
 
