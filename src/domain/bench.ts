@@ -2,7 +2,7 @@
 // the server's standings engine and the client's points view, so the two can never disagree.
 import { BUDGET_TENTHS, formatMoney, sumTenths } from './money';
 import { countPositions, isAllowedOutfield, OUTFIELD_SIZE } from './squad';
-import { isPosition, POSITIONS, type Position } from './positions';
+import type { Position } from './positions';
 
 /** How many substitutes a team may keep. */
 export const BENCH_SIZE = 4;
@@ -17,6 +17,9 @@ export interface AutomaticSub {
   out: number;
   in: number;
 }
+
+/** Positions in the order absent starters are taken (undefined: not a position). */
+const RANK: Readonly<Record<string, number | undefined>> = { Goalkeeper: 0, Defender: 1, Midfielder: 2, Attacker: 3 };
 
 /** Whether eleven players make a shape the squad rules allow: one goalkeeper, ten outfield players
  *  within the caps and not five defenders with five midfielders. */
@@ -38,37 +41,47 @@ export function automaticSubstitutions(
   bench: readonly LineupPlayer[],
   played: (id: number) => boolean,
 ): AutomaticSub[] {
-  // The standings engine asks this of every snapshot whose bench played (hundreds of thousands at
-  // once for a new gameweek), so it builds little: the common answers come first, and the absent
-  // starters are taken position by position rather than sorted as a whole.
-  let candidates: LineupPlayer[] | null = null;
-  for (const b of bench) if (played(b.id) && isPosition(b.position)) (candidates ??= []).push(b);
-  if (candidates === null) return [];
+  // The standings engine asks this of every snapshot whose bench played (hundreds of thousands
+  // for a whole season at 50,000 teams), so it works on position ranks and small arrays.
   const subs: AutomaticSub[] = [];
-  // The shape is a matter of counts: the 11's counts with `out` swapped for a candidate.
-  const counts = countPositions(starters);
-  const group: LineupPlayer[] = [];
-  for (const position of POSITIONS) {
-    // The absent starters of this position, by ascending id.
-    group.length = 0;
-    for (const p of starters) if (p.position === position && !played(p.id)) group.push(p);
-    if (group.length > 1) group.sort((a, b) => a.id - b.id);
-    for (const out of group) {
-      for (let k = 0; k < candidates.length; k++) {
-        const candidate = candidates[k];
-        if ((candidate.position === 'Goalkeeper') !== (out.position === 'Goalkeeper')) continue;
-        counts[out.position]--;
-        counts[candidate.position]++;
-        if (allowedCounts(counts)) {
-          subs.push({ out: out.id, in: candidate.id });
-          candidates.splice(k, 1); // on: no longer available
-          break;
-        }
-        counts[candidate.position]--;
-        counts[out.position]++;
-      }
-      if (candidates.length === 0) return subs;
+  // Who may come on: the bench players who played, in bench order.
+  const candidates = bench.filter((b) => RANK[b.position] !== undefined && played(b.id));
+  if (candidates.length === 0) return subs;
+  // The 11's shape as counts by rank, and the starters who did not play in the order they are
+  // taken (rank, then id), put in place as they are found.
+  const counts = [0, 0, 0, 0];
+  const absent: LineupPlayer[] = [];
+  for (const p of starters) {
+    const rank = RANK[p.position];
+    if (rank === undefined) continue;
+    counts[rank]++;
+    if (played(p.id)) continue;
+    let at = absent.length;
+    for (; at > 0; at--) {
+      const before = absent[at - 1];
+      if (RANK[before.position]! < rank || (RANK[before.position] === rank && before.id < p.id)) break;
+      absent[at] = before;
     }
+    absent[at] = p;
+  }
+  for (const out of absent) {
+    const r = RANK[out.position]!;
+    // The first candidate whose coming on for `out` leaves an allowed shape (a goalkeeper only for
+    // the goalkeeper, an outfield player only for an outfield player).
+    const k = candidates.findIndex((c) => {
+      const cr = RANK[c.position]!;
+      if ((cr === 0) !== (r === 0)) return false;
+      counts[r]--;
+      counts[cr]++;
+      if (counts[1] + counts[2] + counts[3] === OUTFIELD_SIZE && isAllowedOutfield(counts[1], counts[2], counts[3]) && counts[0] === 1) return true;
+      counts[cr]--;
+      counts[r]++;
+      return false;
+    });
+    if (k < 0) continue;
+    subs.push({ out: out.id, in: candidates[k].id });
+    candidates.splice(k, 1);
+    if (candidates.length === 0) break;
   }
   return subs;
 }

@@ -39,6 +39,16 @@ export function captaincyAt(h: History, at: number): { captain: number | null; v
   return { captain: starts(captain) ? captain : null, vice: starts(vice) ? vice : null };
 }
 
+/** For each of `weeks`, the index in `before` of the week of the same id and deadline, or -1 (a
+ *  week made or re-dated since). */
+export function keptWeeks(before: readonly SeasonWeek[], weeks: readonly SeasonWeek[]): number[] {
+  const index = new Map(before.map((w, i) => [w.id, i]));
+  return weeks.map((w) => {
+    const o = index.get(w.id);
+    return o !== undefined && before[o].deadline === w.deadline ? o : -1;
+  });
+}
+
 /** The players whose points or stat rows differ between two readings of a week. */
 export function changedPlayers(before: WeekPoints, after: WeekPoints): Set<number> {
   const changed = new Set<number>();
@@ -92,7 +102,7 @@ export function substitutionsAt(h: History, at: number, d: DenseWeek, lineups: L
   if (!benchPlayed(h, at, d)) return NO_SUBS;
   const bench = benchAt(h, at, scratchBench);
   const squad = squadAt(h, at, scratchSquad);
-  const lineup = (p: number) => lineups.get(p) ?? { id: p, position: UNKNOWN_POSITION };
+  const lineup = (p: number) => lineups[p] ?? { id: p, position: UNKNOWN_POSITION };
   scratchStarters.length = 0;
   scratchSubs.length = 0;
   for (const p of squad) if (!bench.includes(p)) scratchStarters.push(lineup(p));

@@ -39,7 +39,7 @@ export const BENCH_STRIDE = 1 + BENCH_SIZE;
 const NO_BENCHES: number[] = [];
 
 /** Each player's position as the substitution rule needs it (the players a history names). */
-export type Lineups = ReadonlyMap<number, LineupPlayer>;
+export type Lineups = readonly (LineupPlayer | undefined)[];
 
 export function historyOf(f: TeamFacts): History {
   const stays = new Array<number>(f.players.length * 3);

@@ -8,7 +8,7 @@
 // Words: a team's "squad" is its 11, its "bench" its substitutes; a player's "holders" the teams
 // holding it (among the 11 or on the bench).
 import {
-  captaincyAt, changedPlayers, denseWeek, fillAll, hasOverlaps, historyOf, lineupNow, playersEver, playersNow, snapshotLineup, weekPointsOf,
+  captaincyAt, changedPlayers, denseWeek, fillAll, hasOverlaps, historyOf, keptWeeks, lineupNow, playersEver, playersNow, snapshotLineup, weekPointsOf,
   type DenseWeek, type SeasonWeek, type SnapshotLineup, type TeamFacts, type WeekPoints,
 } from './compute';
 import { NO_PLACE, SlotsByPlayer, TeamStore } from './store';
@@ -55,7 +55,7 @@ export class Standings {
   /** How many teams hold each player now (a team counted once per player; the bench included). */
   private holders = new Map<number, number>();
   /** Each player's position (the substitution rule's shapes), by id. */
-  private lineups = new Map<number, LineupPlayer>();
+  private lineups: (LineupPlayer | undefined)[] = [];
 
   // --- Reading -------------------------------------------------------------------------------
 
@@ -199,7 +199,7 @@ export class Standings {
    *  them: a position cannot change once a team has held the player. */
   setPositions(positions: Iterable<{ id: number; position: string }>): void {
     for (const { id, position } of positions) {
-      if (this.lineups.get(id)?.position !== position) this.lineups.set(id, { id, position: position as LineupPlayer['position'] });
+      if (this.lineups[id]?.position !== position) this.lineups[id] = { id, position: position as LineupPlayer['position'] };
     }
   }
 
@@ -238,35 +238,35 @@ export class Standings {
   }
 
   /**
-   * New gameweeks and points. When the weeks themselves changed (one made, gone, re-dated) every
-   * team is computed again; otherwise only the teams whose history names a player whose points
-   * changed, and only in that week.
+   * New gameweeks and points. A week that kept its id and deadline keeps its cells, and only the
+   * teams whose history names a player whose points changed there are computed again in it; a
+   * new or re-dated week is computed for every team (every team in every week when most are).
    */
   setWeeks(weeks: SeasonWeek[], pts: WeekPoints[]): void {
-    const same = weeks.length === this.weekList.length && weeks.every((w, i) => w.id === this.weekList[i].id && w.deadline === this.weekList[i].deadline);
-    const oldPts = this.pts;
-    // The same weeks keep the same list: what was derived from it (the league table's order)
-    // can tell that only points may have moved.
-    const unchanged = same && weeks.every((w, i) => w.week === this.weekList[i].week && w.startDate === this.weekList[i].startDate);
+    const [before, oldPts, s] = [this.weekList, this.pts, this.store];
+    const kept = keptWeeks(before, weeks);
+    const same = weeks.length === before.length && kept.every((o, i) => o === i);
+    // The same weeks keep their list: the league table's order can tell only points may have moved.
+    const unchanged = same && weeks.every((w, i) => w.week === before[i].week && w.startDate === before[i].startDate);
     this.useWeeks(unchanged ? this.weekList : weeks, pts);
-    if (!same) {
-      this.store.resize(weeks.length);
-      this.store.forEach((slot) => this.compute(slot));
-      return;
+    if (kept.filter((o) => o < 0).length * 4 > weeks.length) {
+      s.resize(weeks.length);
+      return s.forEach((slot) => this.compute(slot));
     }
-    const s = this.store;
+    if (!same) s.reindex(weeks.length, kept);
     const touched = new Set<number>();
+    const recompute = (slot: number, wi: number) => {
+      const points = weekPointsOf(s.histories[slot]!, weeks[wi].deadline, this.dense[wi], this.lineups);
+      s.has[slot * s.stride + wi] = points === null ? 0 : 1;
+      s.points[slot * s.stride + wi] = points ?? 0;
+      touched.add(slot);
+    };
     for (let wi = 0; wi < weeks.length; wi++) {
-      const slots = new Set<number>();
-      for (const p of changedPlayers(oldPts[wi], pts[wi])) this.named.forEach(p, (slot) => slots.add(slot));
-      for (const slot of slots) {
-        const points = weekPointsOf(s.histories[slot]!, weeks[wi].deadline, this.dense[wi], this.lineups);
-        s.has[slot * s.stride + wi] = points === null ? 0 : 1;
-        s.points[slot * s.stride + wi] = points ?? 0;
-        touched.add(slot);
-      }
+      if (kept[wi] < 0) s.forEach((slot) => recompute(slot, wi));
+      else for (const p of changedPlayers(oldPts[kept[wi]], pts[wi])) this.named.forEach(p, (slot) => recompute(slot, wi));
     }
-    for (const slot of touched) this.sumTotal(slot);
+    // A week gone takes its points out of every total.
+    for (const slot of same ? touched : s.slots()) this.sumTotal(slot);
   }
 
   private compute(slot: number): void {
