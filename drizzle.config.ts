@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/server/db/schema.ts', './src/server/db/schemaSeasons.ts'],
+  schema: ['./src/server/db/schema.ts', './src/server/db/schemaSeasons.ts', './src/server/db/schemaMail.ts'],
   out: './src/server/db/migrations',
 });

@@ -51,7 +51,10 @@ test('switches, password change and account deletion on /account at 375 px', asy
   await expect(dialog).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('account-delete-375.png') });
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(page).toHaveURL(new RegExp(`^${baseURL()}/(login)?$`));
+  await expect(page).toHaveURL(new RegExp(`^${baseURL()}/login$`));
+  // The log-in page says what happened, and the session is gone.
+  await expect(page.getByRole('alert').filter({ hasText: 'Your account has been deleted. Thank you for playing.' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('persist:auth') ?? '{}').access ?? 'null'))).toBeNull();
   const login = await fetch(`${baseURL()}/api/token/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -80,7 +80,10 @@ test.describe.serial('seasons and terms', () => {
     const button = page.getByRole('button', { name: 'Close the season' });
     await confirm.fill(oldName);
     await button.click();
-    await expect(page.getByText(`Season ${newName} has started: the last season is in the archive.`)).toBeVisible();
+    // Not left on the form, ready to close the next one: on the archived season's page.
+    await expect(page.getByText(`Season ${newName} has started: season ${oldName} is in the archive.`)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Season ${oldName}` })).toBeVisible();
+    await expect(page).toHaveURL(/\/seasons\/\d+$/);
   });
 
   test('a manager sees last season on /seasons, its page and the account page (375 px and 1280 px)', async ({ page }, testInfo) => {

@@ -110,7 +110,7 @@ test.describe('Pick team and Points (private server)', () => {
     await expect(tabs.getByRole('link', { name: 'Points' })).not.toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('heading', { name: owner.teamName, level: 1 })).toBeVisible();
 
-    await expect(page.getByText(/^Gameweek 3 deadline: Mon \d{1,2} \w{3}, 00:00/)).toBeVisible();
+    await expect(page.getByText(/^Deadline Mon \d{1,2} \w{3}, 00:00/)).toBeVisible();
     const armbands = page.locator('.armbands');
     await expect(armbands).toContainText(`Gameweek 3 captain${captain.name}`);
     await expect(armbands).toContainText(`Vice-captain${vice.name}`);
@@ -148,7 +148,7 @@ test.describe('Pick team and Points (private server)', () => {
     const review = page.getByRole('dialog', { name: 'Review your transfers' });
     await expect(review).toContainText(`Out${sold.name}`);
     await expect(review).toContainText(`InSpare ${tag}`);
-    await expect(review).toContainText('count from gameweek 3');
+    await expect(review).toContainText(/count from the deadline Mon \d{1,2} \w{3}, 00:00/);
     await review.getByRole('button', { name: 'Back' }).click();
     await expect(review).toBeHidden();
   });
@@ -196,7 +196,7 @@ test.describe('Pick team and Points (private server)', () => {
     await expect(week(1)).toBeVisible();
     await tabs.getByRole('link', { name: 'Pick team' }).click();
     await expect(page).toHaveURL(/\/Team$/);
-    await expect(page.getByText(/^Gameweek 3 deadline: /)).toBeVisible();
+    await expect(page.getByText(/^Deadline Mon \d{1,2} \w{3}, 00:00/)).toBeVisible();
   });
 
   test("another team's snapshot, and a visitor's view of this one, have no Pick team tab", async ({ page }) => {

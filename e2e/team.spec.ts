@@ -149,7 +149,7 @@ test('a new user builds a 4-4-2 within the budget, views it, transfers to 4-3-3 
   await expect(review.getByRole('definition').nth(0)).toHaveText(`Mid4 ${tag}`);
   await expect(review.getByRole('definition').nth(1)).toHaveText(`Att3 ${tag}`);
   await expect(review.getByRole('definition').nth(2)).toHaveText('£1.0m');
-  await expect(review).toContainText(/count from gameweek \d+/);
+  await expect(review).toContainText(/count from the deadline (Mon|Sun) \d{1,2} \w{3}, \d\d:00/);
   await review.getByRole('button', { name: 'Confirm transfers' }).click();
   await expect(page).toHaveURL(/\/Team$/);
   await expect(page.locator('dd', { hasText: /^4-3-3$/ })).toBeVisible();

@@ -7,9 +7,10 @@ const path = require('node:path');
 const esbuild = require('esbuild');
 
 const root = path.resolve(__dirname, '..');
-const out = path.join(root, 'dist/server');
+const defaultOut = path.join(root, 'dist/server');
 
-function buildServer() {
+/** Builds into `out` (dist/server; a test builds into a folder of its own). */
+function buildServer(out = defaultOut) {
   fs.rmSync(out, { recursive: true, force: true });
   esbuild.buildSync({
     // The server, and the entry of its mail thread (src/server/notify/mail-thread.ts starts

@@ -150,6 +150,35 @@ test('20+ fantasy teams with points, and snapshots that change with transfers', 
   expect(changed).toBeGreaterThan(league.length / 3);
 });
 
+test('teams keep benches, and bench players come on in some gameweeks', async () => {
+  const league = await get<{ id: number }[]>('/api/teams/', 'listTeams');
+  const weeks = await get<{ id: number }[]>('/api/game-weeks/', 'listGameWeeks');
+  let benches = 0;
+  let full = 0;
+  let subs = 0;
+  const cameOn = new Set<number>();
+  for (const team of league) {
+    const latest = await get<{ bench: { id: number }[] }>(`/api/team-snapshots/most_recent/?team_id=${team.id}`, 'getMostRecentSnapshot');
+    if (latest.bench.length > 0) benches++;
+    if (latest.bench.length === 4) full++;
+    for (const w of weeks) {
+      const [snap] = await get<{ automatic_subs: { in: number }[]; bench: { id: number; multiplier: number }[] }[]>(
+        `/api/team-snapshots/?team_id=${team.id}&game_week_id=${w.id}`,
+        'listTeamSnapshots',
+      );
+      subs += snap.automatic_subs.length;
+      for (const s of snap.automatic_subs) cameOn.add(s.in);
+      expect(snap.bench.filter((p) => p.multiplier === 1).length).toBe(snap.automatic_subs.length);
+    }
+  }
+  expect(benches).toBeGreaterThan(league.length * 0.8);
+  expect(full).toBeGreaterThan(league.length / 2);
+  expect(subs).toBe(summary.benches.substitutions);
+  expect(subs).toBeGreaterThan(20);
+  expect(cameOn.size).toBeGreaterThan(5);
+  expect(summary.benches.swaps).toBeGreaterThan(0);
+});
+
 test('the normal and the staff account can log in; the normal one has a team', async () => {
   const login = async (email: string, password: string) => {
     const res = await t.inject({ method: 'POST', url: '/api/token/', payload: { email, password } });
@@ -165,6 +194,7 @@ test('the normal and the staff account can log in; the normal one has a team', a
   expect(team.statusCode).toBe(200);
   expect(team.json()).toMatchObject({ name: 'Tekkers Town' });
   expect(team.json().players).toHaveLength(11);
+  expect(team.json().bench).toHaveLength(4);
   expect(team.json().cost).toBeLessThanOrEqual(100);
 
   const staff = await login(STAFF_EMAIL, PASSWORDS.staff);

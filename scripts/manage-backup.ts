@@ -1,4 +1,5 @@
-import { BackupError, restoreBackup, writeBackup } from '../src/server/db/backup';
+import { BackupError, writeBackup } from '../src/server/db/backup';
+import { restoreBackup } from '../src/server/db/restore';
 import { UsageError, type Command } from './manage-command';
 
 const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);

@@ -71,15 +71,20 @@ export const commands: Record<string, Command> = {
     },
   },
   'new-season': {
-    usage: 'new-season --name NAME [--dry-run]',
-    summary: 'Close the current season (archived with its tables) and start the next; --dry-run changes nothing.',
-    options: { name: { type: 'string' }, 'dry-run': { type: 'boolean' } },
+    usage: 'new-season --name NAME --confirm CURRENT [--dry-run]',
+    summary: "Close the current season (archived with its tables) and start the next; --confirm is the current season's name (as the staff page asks); --dry-run changes nothing.",
+    options: { name: { type: 'string' }, confirm: { type: 'string' }, 'dry-run': { type: 'boolean' } },
     async run({ services, values }) {
       const name = need(values, 'name');
       const dryRun = values['dry-run'] === true;
+      // As the API: the season closed is the one the admin names, checked in the close's own
+      // transaction, so a season another process started a moment ago is never closed by mistake.
+      // A dry run changes nothing: without --confirm it previews closing the current season.
       const current = await ensureCurrentSeason(services);
+      if (!dryRun && typeof values.confirm !== 'string') throw new UsageError(`--confirm is required: the current season's name (${current.name}).`);
+      const confirm = typeof values.confirm === 'string' ? values.confirm : current.name;
       const started = Date.now();
-      const report = await closeSeason(services, null, { name, confirm: current.name }, { dryRun });
+      const report = await closeSeason(services, null, { name, confirm }, { dryRun });
       for (const line of describeClose(report, dryRun)) console.log(line);
       console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s)`);
     },

@@ -18,7 +18,7 @@ test('create-user, make-staff and set-password, with one-line errors', async () 
   expect(await run('create-user', '--email', 'x@club.ac.uk')).toBe(2);
   expect(err.pop()).toMatch(/--password is required/);
   expect(await run('no-such-command')).toBe(2);
-});
+}, 180_000); // seven openings of an embedded database (a minute and more on a busy machine)
 
 test('import-fixtures imports good lines, reports bad ones, and adds nothing the second time', async () => {
   const csv = path.join(cli.dataDir, 'men.csv');

@@ -15,6 +15,7 @@ import { makeServices } from '../src/server/context';
 import { UsageError, need, type Command } from './manage-command';
 import { commands as extraCommands } from './manage-commands';
 import { commands as backupCommands } from './manage-backup';
+import { commands as termCommands } from './manage-terms';
 
 const commands: Record<string, Command> = {
   'create-user': {
@@ -51,6 +52,7 @@ const commands: Record<string, Command> = {
   },
   ...extraCommands,
   ...backupCommands,
+  ...termCommands,
 };
 
 function help(): string {

@@ -1,34 +1,58 @@
 // The standings engine's memory per team, in-process and without a database: a season shaped like the
-// bench's seed (400 players, 30 gameweeks of 16 stat rows, 11 players a team with a transfer every
-// tenth week, a captain and a vice, every third team changing them half way) is built for each
-// size, and the heap (plus typed arrays' backing stores) measured after a full collection.
+// bench's seed (seed.ts: 400 players, 30 gameweeks of 16 stat rows, squads of 1 goalkeeper, 4
+// defenders, 4 midfielders and 2 attackers with a transfer every tenth week, a captain and a vice,
+// every third team swapping them half way, a full bench of cheap players that every third team
+// reorders half way) is built for each size, and the heap (plus typed arrays' backing stores)
+// measured after a full collection; then what a match costs the model. MODEL_BENCH=0 leaves the
+// benches out.
 //   npx tsx scripts/bench/model-memory.ts [5000 50000]
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import type { Position } from '../../src/domain/positions';
 import { Standings, type SeasonWeek, type TeamFacts, type WeekPoints } from '../../src/server/standings/model';
 import { seededRandom } from '../random';
+import { seasonBenches } from './benches';
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
 
 const PLAYERS = 400;
+const BENCH = process.env.MODEL_BENCH !== '0';
 const WEEKS = 30;
 const DAY = 86_400_000;
 
-function season(teams: number): { weeks: SeasonWeek[]; pts: WeekPoints[]; facts: TeamFacts[] } {
+function season(teams: number) {
   const rand = seededRandom(42);
+  const positions: { id: number; position: Position }[] = [];
+  const byPos: Record<Position, number[]> = { Goalkeeper: [], Defender: [], Midfielder: [], Attacker: [] };
+  const prices: number[] = [];
+  for (let i = 1; i <= PLAYERS; i++) {
+    const f = i / PLAYERS;
+    const position: Position = f <= 0.1 ? 'Goalkeeper' : f <= 0.45 ? 'Defender' : f <= 0.8 ? 'Midfielder' : 'Attacker';
+    positions.push({ id: i, position });
+    byPos[position].push(i);
+    prices[i] = 40 + Math.floor(rand() * 41);
+  }
   const start = Date.UTC(2026, 0, 5);
-  const weeks = Array.from({ length: WEEKS }, (_, i) => ({ id: i + 1, week: i + 1, startDate: `w${i}`, deadline: start + i * 7 * DAY }));
-  const pts = weeks.map(() => {
+  const weeks: SeasonWeek[] = Array.from({ length: WEEKS }, (_, i) => ({ id: i + 1, week: i + 1, startDate: `w${i}`, deadline: start + i * 7 * DAY }));
+  const pts: WeekPoints[] = weeks.map(() => {
     const week = new Map<number, { points: number; rows: number }>();
     while (week.size < 16) week.set(1 + Math.floor(rand() * PLAYERS), { points: Math.floor(rand() * 12) - 1, rows: 1 });
     return week;
   });
   const created = start - 14 * DAY;
+  const pick = (list: number[], t: number, k: number, step: number) => list[(t * 7 + k * step) % list.length];
+  const half = Math.floor(byPos.Defender.length / 2);
+  const benchOf = seasonBenches(byPos, prices);
   const facts: TeamFacts[] = [];
   for (let t = 1; t <= teams; t++) {
-    const squad = Array.from({ length: 11 }, (_, k) => 1 + ((t * 7 + k * 37) % PLAYERS));
-    const f: TeamFacts = { id: t, name: `Bench Team ${t}`, players: [], joined: [], left: [], capSetAt: [created], capCaptain: [squad[0]], capVice: [squad[9]] };
+    const squad = [
+      pick(byPos.Goalkeeper, t, 0, 1),
+      ...[0, 1, 2, 3].map((k) => pick(byPos.Defender, t, k, 13)),
+      ...[0, 1, 2, 3].map((k) => pick(byPos.Midfielder, t, k, 13)),
+      ...[0, 1].map((k) => pick(byPos.Attacker, t, k, 7)),
+    ];
+    const f: TeamFacts = { id: t, name: `Bench Team ${t}`, players: [], joined: [], left: [], capSetAt: [created], capCaptain: [squad[0]], capVice: [squad[9]], benchSetAt: [], benchPlayers: [] };
     if (t % 3 === 0) {
       f.capSetAt.push(weeks[WEEKS / 2].deadline - 2 * DAY);
       f.capCaptain.push(squad[9]);
@@ -46,13 +70,23 @@ function season(teams: number): { weeks: SeasonWeek[]; pts: WeekPoints[]; facts:
       if (w % 10 !== t % 10) continue;
       const at = weeks[w].deadline - 3 * DAY;
       stay(def, joined, at);
-      def = 1 + ((def + 200) % PLAYERS);
+      def = byPos.Defender[(byPos.Defender.indexOf(def) + half) % byPos.Defender.length];
       joined = at;
     }
     stay(def, joined, Infinity);
+    if (BENCH) {
+      const bench = benchOf(t, squad);
+      for (const p of bench) stay(p, created, Infinity);
+      f.benchSetAt.push(created);
+      f.benchPlayers.push(...bench);
+      if (t % 3 === 0) {
+        f.benchSetAt.push(weeks[WEEKS / 2].deadline - 2 * DAY);
+        f.benchPlayers.push(bench[1], bench[0], bench[3], bench[2]);
+      }
+    }
     facts.push(f);
   }
-  return { weeks, pts, facts };
+  return { positions, weeks, pts, facts };
 }
 
 function used(): number {
@@ -68,12 +102,29 @@ for (const teams of sizes.length ? sizes : [5000, 50000]) {
   const input = season(teams);
   const started = performance.now();
   const model = new Standings();
+  model.setPositions(Array.from({ length: PLAYERS }, (_, i) => ({ id: i + 1, position: ['Goalkeeper', 'Defender', 'Midfielder', 'Attacker'][i % 4] })));
+  model.setPositions(input.positions);
   model.setWeeks(input.weeks, input.pts);
   for (const f of input.facts) model.setTeam(f);
   const ms = performance.now() - started;
   input.facts.length = 0; // what the model keeps of the facts as loaded is its own
   const after = used();
   const bytes = after - before;
-  console.log(`${teams} teams: ${(bytes / 1_048_576).toFixed(1)} MB, ${Math.round(bytes / teams)} bytes a team; built in ${ms.toFixed(0)} ms`);
+  // What a match costs the model: a 16-row match in the last week (the teams naming its players,
+  // that week), and the first match of a new gameweek before the first (every team, every week).
+  const last = input.weeks.length - 1;
+  const match = new Map(input.pts[last]);
+  for (let k = 0; k < 16; k++) match.set(1 + ((k * 23) % PLAYERS), { points: 2 + k, rows: (match.get(1 + ((k * 23) % PLAYERS))?.rows ?? 0) + 1 });
+  let t0 = performance.now();
+  model.setWeeks(input.weeks, input.pts.map((w, i) => (i === last ? match : w)));
+  const matchMs = performance.now() - t0;
+  const earlier: SeasonWeek = { id: 999, week: 1, startDate: 'w-1', deadline: input.weeks[0].deadline - 7 * DAY };
+  t0 = performance.now();
+  model.setWeeks([earlier, ...input.weeks.map((w) => ({ ...w, week: w.week + 1 }))], [match, ...input.pts]);
+  const newWeekMs = performance.now() - t0;
+  console.log(
+    `${teams} teams: ${(bytes / 1_048_576).toFixed(1)} MB, ${Math.round(bytes / teams)} bytes a team; built in ${ms.toFixed(0)} ms; ` +
+      `a match ${matchMs.toFixed(0)} ms, a new gameweek ${newWeekMs.toFixed(0)} ms`,
+  );
   if (model.version === -2) console.log('unreachable'); // keeps the model alive until measured
 }

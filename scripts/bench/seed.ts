@@ -6,6 +6,7 @@ import type { Position } from '../../src/domain/positions';
 import { seededRandom } from '../random';
 import { addDays, deadlineOf, weekStartOf, zonedDateString } from '../../src/domain/gameweeks';
 import { LEAGUE_CODE_ALPHABET } from '../../src/domain/leagues';
+import { seasonBenches } from './benches';
 
 export interface SeedSize {
   players: number;
@@ -36,6 +37,7 @@ async function insertRows(db: Db, table: string, columns: string[], rows: (strin
 export async function seedSeason(db: Db, size: SeedSize, timeZone: string, now: Date) {
   const rand = seededRandom(42); // every run loads the same season
   const positions: Position[] = [];
+  const prices: number[] = [];
   const byPos: Record<Position, number[]> = { Goalkeeper: [], Defender: [], Midfielder: [], Attacker: [] };
   const playerRows: (string | number)[][] = [];
   for (let i = 1; i <= size.players; i++) {
@@ -43,7 +45,8 @@ export async function seedSeason(db: Db, size: SeedSize, timeZone: string, now: 
     const pos: Position = f <= 0.1 ? 'Goalkeeper' : f <= 0.45 ? 'Defender' : f <= 0.8 ? 'Midfielder' : 'Attacker';
     positions[i] = pos;
     byPos[pos].push(i);
-    playerRows.push([i, `Bench Player ${i}`, pos, i % 2 ? "Men's 1st" : "Women's 1st", 40 + Math.floor(rand() * 41)]);
+    prices[i] = 40 + Math.floor(rand() * 41);
+    playerRows.push([i, `Bench Player ${i}`, pos, i % 2 ? "Men's 1st" : "Women's 1st", prices[i]]);
   }
   await insertRows(db, 'players', ['id', 'name', 'position', 'team', 'price_tenths'], playerRows);
 
@@ -60,10 +63,12 @@ export async function seedSeason(db: Db, size: SeedSize, timeZone: string, now: 
   await db.execute(sql`insert into fantasy_teams (user_id, name, formation, created_at)
     select id, 'Bench Team ' || id, '4-4-2', ${created}::timestamptz from users order by id`);
 
-  // Squads: 1 GK, 4 DEF, 4 MID, 2 ATT (prices at most 8.0 each, so always within £100m).
+  // Squads: 1 GK, 4 DEF, 4 MID, 2 ATT (prices at most 8.0 each), and a full bench.
   const pick = (list: number[], t: number, k: number, step: number) => list[(t * 7 + k * step) % list.length];
   const memberships: (string | number | null)[][] = [];
   const captaincies: (string | number | null)[][] = [];
+  const benches: (string | number | null)[][] = [];
+  const benchOf = seasonBenches(byPos, prices);
   for (let t = 1; t <= size.teams; t++) {
     const squad = [
       pick(byPos.Goalkeeper, t, 0, 1),
@@ -80,6 +85,9 @@ export async function seedSeason(db: Db, size: SeedSize, timeZone: string, now: 
     let joined = created;
     const swapTo = (p: number) => byPos.Defender[(byPos.Defender.indexOf(p) + Math.floor(byPos.Defender.length / 2)) % byPos.Defender.length];
     for (const p of squad.slice(0, 1).concat(squad.slice(2))) memberships.push([t, p, created, null]);
+    const bench = benchOf(t, squad);
+    for (const p of bench) memberships.push([t, p, created, null]);
+    benches.push([t, ...bench, created]);
     // A transfer every tenth week (staggered by team), made mid-week, swapping the first defender.
     for (let w = 1; w < size.weeks; w++) {
       if (w % 10 !== t % 10) continue;
@@ -92,6 +100,7 @@ export async function seedSeason(db: Db, size: SeedSize, timeZone: string, now: 
   }
   await insertRows(db, 'team_memberships', ['team_id', 'player_id', 'joined_at', 'left_at'], memberships);
   await insertRows(db, 'team_captaincies', ['team_id', 'captain_id', 'vice_captain_id', 'set_at'], captaincies);
+  await insertRows(db, 'team_benches', ['team_id', 'bench_1', 'bench_2', 'bench_3', 'bench_4', 'set_at'], benches);
 
   // One match a week with its stat rows; points from the scoring table.
   const weeks: (string | number)[][] = starts.map((s, i) => [i + 1, i + 1, s, addDays(s, 6), deadlines[i].toISOString()]);

@@ -48,8 +48,11 @@ export interface DemoSummary {
   statRows: number;
   /** Players transferred in (a PUT /api/team/ may bring in several). */
   transfers: number;
-  /** PUT /api/team/ calls. */
+  /** PUT /api/team/ calls that transferred players. */
   squadChanges: number;
+  /** Teams with a bench, starters swapped with a bench player (PUT calls), and automatic
+   *  substitutions over the season's snapshots (read back). */
+  benches: { teams: number; swaps: number; substitutions: number };
   fixtures: { men: { past: number; upcoming: number }; women: { past: number; upcoming: number } };
   leader: { name: string; points: number } | null;
   elapsedMs: number;

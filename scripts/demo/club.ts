@@ -123,6 +123,8 @@ export interface DemoTeam {
   name: string;
   userId: number;
   squad: DemoPlayer[];
+  /** The substitutes, in bench order. */
+  bench: DemoPlayer[];
   /** Leans towards one side's players (1 = no preference). */
   menBias: number;
 }

@@ -60,6 +60,7 @@ export function summaryLines(s: DemoSummary, config: Pick<Config, 'dataDir' | 'd
     `Demo season loaded in ${(s.elapsedMs / 1000).toFixed(1)} s:`,
     `  ${s.players.total} players (${sides}), ${s.teams} fantasy teams, ${s.gameweeks} gameweeks, ` +
       `${s.matches} matches with ${s.statRows} player stat rows, ${s.transfers} players transferred in ${s.squadChanges} squad changes,`,
+    `  benches: ${s.benches.teams} teams keep one, ${s.benches.swaps} swaps with the 11, ${s.benches.substitutions} automatic substitutions,`,
     `  fixtures: men's ${f.men.past} played + ${f.men.upcoming} upcoming, women's ${f.women.past} played + ${f.women.upcoming} upcoming.`,
     ...(s.leader ? [`  League leader: ${s.leader.name} with ${s.leader.points} points.`] : []),
     '',

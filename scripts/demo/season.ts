@@ -9,7 +9,7 @@ import {
   SURNAMES, TEAM_NAMES, UPCOMING_FIXTURES, fanEmail, randomPassword, type DemoPlayer, type DemoTeam, type Side,
 } from './club';
 import { makeMatch } from './matches';
-import { pickSquad, transfer } from './squads';
+import { benchSwap, budgetBeside, pickBench, pickSquad, transfer } from './squads';
 import { refusalReason } from './refusal';
 
 // ---------------------------------------------------------------------------------------------
@@ -53,7 +53,8 @@ export async function loadDemoSeason(target: DemoTarget): Promise<DemoSummary> {
     return (answer.text ? JSON.parse(answer.text) : undefined) as T;
   }
   // Tokens use real time, so a fresh one per call never expires mid-run, whatever the lifetime.
-  const tokenOf = (userId: number) => tokens.issue(userId, 'access', 0);
+  const stamps = new Map<number, string>(); // each account's stamp, which its tokens carry
+  const tokenOf = (userId: number) => tokens.issue(userId, 'access', 0, stamps.get(userId) ?? '');
 
   // --- accounts
   const passwords = {
@@ -62,11 +63,16 @@ export async function loadDemoSeason(target: DemoTarget): Promise<DemoSummary> {
     fans: target.passwords?.fans ?? randomPassword(),
   };
   progress('Making the accounts...');
-  const staff = await createUser(db, { email: STAFF_EMAIL, password: passwords.staff, isStaff: true });
+  const account = async (input: Parameters<typeof createUser>[1]) => {
+    const user = await createUser(db, input);
+    stamps.set(user.id, user.accountStamp);
+    return user;
+  };
+  const staff = await account({ email: STAFF_EMAIL, password: passwords.staff, isStaff: true });
   const staffToken = () => tokenOf(staff.id);
-  const manager = await createUser(db, { email: MANAGER_EMAIL, password: passwords.manager });
+  const manager = await account({ email: MANAGER_EMAIL, password: passwords.manager });
   const fans: { id: number; email: string }[] = [];
-  for (let n = 1; n <= FAN_COUNT; n++) fans.push(await createUser(db, { email: fanEmail(n), password: passwords.fans }));
+  for (let n = 1; n <= FAN_COUNT; n++) fans.push(await account({ email: fanEmail(n), password: passwords.fans }));
 
   // --- players, in pre-season (three weeks before the first deadline)
   progress('Adding the players of both sides...');
@@ -104,14 +110,18 @@ export async function loadDemoSeason(target: DemoTarget): Promise<DemoSummary> {
     // Spread from Tuesday morning to Sunday evening, in order, all before the deadline.
     const when = new Date(windowStart + Math.floor(((firstDeadline.getTime() - 3_600_000 - windowStart) * (i + dice.next() * 0.5)) / owners.length));
     setClock(when);
-    const team: DemoTeam = { name: names[i], userId: owners[i].id, squad: [], menBias: dice.pick([0.5, 0.8, 1, 1, 1, 1.25, 2]) };
-    team.squad = pickSquad(dice, players, dice.table(FORMATIONS), team.menBias);
-    // Captain the dearest player, vice the next (PUT keeps them while they stay in the squad).
+    const team: DemoTeam = { name: names[i], userId: owners[i].id, squad: [], bench: [], menBias: dice.pick([0.5, 0.8, 1, 1, 1, 1.25, 2]) };
+    // Most keep a full bench of cheap players (the manager's team always), a few a shorter one;
+    // the 11 are picked with what the bench leaves.
+    team.bench = pickBench(dice, players, i === 0 ? 4 : dice.table([[4, 70], [3, 12], [2, 12], [0, 6]] as const));
+    const rest = players.filter((p) => !team.bench.includes(p));
+    team.squad = pickSquad(dice, rest, dice.table(FORMATIONS), team.menBias, budgetBeside(team.bench));
+    // Captain the dearest player, vice the next (PUT keeps them while they stay among the 11).
     const [captain, vice] = [...team.squad].sort((x, y) => y.priceTenths - x.priceTenths || x.id - y.id);
     await api(
       'POST',
       '/api/team/',
-      { name: team.name, players: team.squad.map((p) => p.id), captain: captain.id, vice_captain: vice.id },
+      { name: team.name, players: team.squad.map((p) => p.id), bench: team.bench.map((p) => p.id), captain: captain.id, vice_captain: vice.id },
       await tokenOf(team.userId),
       201,
     );
@@ -128,6 +138,7 @@ export async function loadDemoSeason(target: DemoTarget): Promise<DemoSummary> {
   let statRows = 0;
   let transfers = 0;
   let squadChanges = 0;
+  let benchSwaps = 0;
   for (let week = 1; week <= PAST_WEEKS; week++) {
     const monday = mondayOf(week);
     // Midweek transfers (count from the next gameweek).
@@ -178,10 +189,21 @@ export async function loadDemoSeason(target: DemoTarget): Promise<DemoSummary> {
       if (!next) continue;
       minutes += dice.int(3, 40);
       setClock(new Date(start.getTime() + minutes * 60_000));
+      // The bench is left out: it stays as it is.
       await api('PUT', '/api/team/', { players: next.squad.map((p) => p.id), formation: '4-4-2' }, await tokenOf(team.userId), 200);
       team.squad = next.squad;
       made += next.changed;
       squadChanges += 1;
+    }
+    // Now and then a manager swaps a starter with a bench player (not a transfer).
+    for (const team of teams) {
+      const swap = team.bench.length > 0 && dice.chance(share / 3) ? benchSwap(dice, team) : null;
+      if (!swap) continue;
+      minutes += dice.int(3, 40);
+      setClock(new Date(start.getTime() + minutes * 60_000));
+      await api('PUT', '/api/team/', { players: swap.squad.map((p) => p.id), bench: swap.bench.map((p) => p.id) }, await tokenOf(team.userId), 200);
+      Object.assign(team, swap);
+      benchSwaps += 1;
     }
     return made;
   }
@@ -208,8 +230,15 @@ export async function loadDemoSeason(target: DemoTarget): Promise<DemoSummary> {
   }
 
   // --- read back what the server made of it
-  const league = await api<{ name: string; total_points: number }[]>('GET', '/api/teams/', undefined, undefined, 200);
-  const gameweeks = await api<unknown[]>('GET', '/api/game-weeks/', undefined, undefined, 200);
+  const league = await api<{ id: number; name: string; total_points: number }[]>('GET', '/api/teams/', undefined, undefined, 200);
+  const gameweeks = await api<{ id: number }[]>('GET', '/api/game-weeks/', undefined, undefined, 200);
+  let substitutions = 0;
+  for (const row of league) {
+    for (const w of gameweeks) {
+      const [snap] = await api<{ automatic_subs: unknown[] }[]>('GET', `/api/team-snapshots/?team_id=${row.id}&game_week_id=${w.id}`, undefined, undefined, 200);
+      substitutions += snap?.automatic_subs.length ?? 0;
+    }
+  }
   const bySide: Record<string, number> = {};
   for (const p of players) bySide[p.side.team] = (bySide[p.side.team] ?? 0) + 1;
 
@@ -224,6 +253,7 @@ export async function loadDemoSeason(target: DemoTarget): Promise<DemoSummary> {
     statRows,
     transfers,
     squadChanges,
+    benches: { teams: teams.filter((x) => x.bench.length > 0).length, swaps: benchSwaps, substitutions },
     fixtures,
     leader: league.length ? { name: league[0].name, points: league[0].total_points } : null,
     elapsedMs: Date.now() - started,

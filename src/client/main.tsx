@@ -1,8 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
 import { persistStore } from 'redux-persist';
 import { App } from './app/App';
-import { preloadPage } from './app/routes';
+import { makeRoutes } from './app/routes';
 import { makeStore } from './app/store';
 import { hasSession } from './session/hooks';
 // The styles, in this order (later sections build on the shell's).
@@ -15,22 +16,28 @@ import './styles/game.css';
 const store = makeStore();
 const root = createRoot(document.getElementById('root')!);
 
-// Once redux-persist has read the tokens back, the first page's code (and the store's data part,
-// for a page that reads data) loads before the first draw, so that draw is the page itself rather
-// than "Loading..." and then the page over it. A failed load draws anyway: the page's error
-// element shows the failure with Retry.
+// Once redux-persist has read the tokens back, the router starts: its first page's loader loads
+// that page's code (and the store's data part, for a page that reads data), and the first draw
+// waits for it, so that draw is the page itself rather than "Loading..." and then the page over
+// it. A failed load draws the error element, with Retry.
 persistStore(store, null, () => {
-  void preloadPage(window.location.pathname, hasSession(store.getState().auth))
-    .catch(() => undefined)
-    .then(() =>
-      // As a transition, the first draw is done in short slices that leave the main thread free
-      // in between (a phone stays responsive while the page builds), not in one long task.
-      startTransition(() =>
-        root.render(
-          <StrictMode>
-            <App store={store} />
-          </StrictMode>,
-        ),
+  const router = createBrowserRouter(makeRoutes(() => hasSession(store.getState().auth)));
+  const draw = () =>
+    // As a transition, the first draw is done in short slices that leave the main thread free
+    // in between (a phone stays responsive while the page builds), not in one long task.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App store={store} router={router} />
+        </StrictMode>,
       ),
     );
+  if (router.state.initialized) draw();
+  else {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      draw();
+    });
+  }
 });

@@ -16,3 +16,4 @@ export * from './availability';
 export * from './rules';
 export * from './lms';
 export * from './h2h';
+export * from './bench';

@@ -8,6 +8,17 @@ import { makeEmbeddedDatabaseIfMissing } from './db/firstStart';
 /** How long a stop waits for the requests in flight. */
 const STOP_GRACE_MS = 10_000;
 
+/**
+ * Where the log goes: stdout through Node's own stream (its writes to a pipe or a file are made at
+ * once). When nobody reads stdout any more (a closed pipe, `... | head -2`), a write fails with
+ * EPIPE: the error is ignored and the lines are dropped, so a stop still exits. (The logger's
+ * default output buffers lines and, at exit, retries writing them to a closed pipe without end.)
+ */
+function logOutput(): NodeJS.WritableStream {
+  process.stdout.on('error', () => undefined);
+  return process.stdout;
+}
+
 async function main() {
   const startedAt = Date.now();
   process.umask(0o077); // what the server writes (database, outbox, key) is its owner's alone
@@ -25,7 +36,7 @@ async function main() {
   let madeDatabaseMs: number | null;
   try {
     madeDatabaseMs = await makeEmbeddedDatabaseIfMissing(config, process.argv[1]); // the first start's child exits here
-    app = await buildApp(config);
+    app = await buildApp(config, { logger: { stream: logOutput() } });
   } catch (e) {
     if (e instanceof DataDirLockedError) {
       console.error(`Fantasy XI cannot start: ${e.message}`);

@@ -142,3 +142,20 @@ test('SIGTERM during a burst of writes: requests in flight finish, exit 0, every
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }, 60_000);
+
+test('with stdout a pipe nobody reads any more (`... | head -2`), SIGTERM still stops the server: exit 0', async () => {
+  // On a database made by an earlier start (the usual case; the first start prints more lines).
+  const first = await startServer();
+  first.child.kill('SIGTERM');
+  expect(await first.exited).toBe(0);
+
+  const server = await startServer();
+  expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
+  // The reader goes away after the first lines, as `head -2` does: the server's next writes to
+  // stdout (the stop's lines) fail with EPIPE.
+  server.child.stdout!.destroy();
+  await new Promise((r) => setTimeout(r, 200));
+  server.child.kill('SIGTERM');
+  const code = await Promise.race([server.exited, new Promise<string>((resolve) => setTimeout(() => resolve('still running after 20 s'), 20_000))]);
+  expect(code).toBe(0);
+}, 120_000);

@@ -787,21 +787,25 @@ export type MyTeam = {
   /** Teams in the league table. */
   team_count: number;
   formation: string;
-  /** The squad's price now */
+  /** The price now of the 11 and the bench, in millions. */
   cost: number;
-  /** 100.0 less the squad's price now. */
+  /** 100.0 less the price now of the 11 and the bench. */
   budget_remaining: number;
   players: PlayerSummary[];
+  /** The substitutes in bench order ([] when none). */
+  bench: PlayerSummary[];
   /** The captain's player id (counts twice). */
   captain: number | null;
   /** Counts twice when the captain has no stat row that week. */
   vice_captain: number | null;
 };
+export type BenchChoice = number[];
 export type CaptainChoice = number | null;
 export type NewTeam = {
   /** 1-50 characters after trimming. */
   name: string;
   players: number[];
+  bench?: BenchChoice;
   captain?: CaptainChoice;
   vice_captain?: CaptainChoice;
 };
@@ -809,14 +813,21 @@ export type TeamUpdate = {
   players: number[];
   /** Accepted and ignored; the server derives the formation from the players. */
   formation?: string;
+  bench?: BenchChoice;
   captain?: CaptainChoice;
   vice_captain?: CaptainChoice;
 };
 export type SnapshotPlayer = PlayerSummary & {
   /** The player's own points that gameweek. */
   game_week_points: number;
-  /** 2 for the one counted twice (captain */
-  multiplier: 1 | 2;
+  /** 2 for the one counted twice (captain, or vice-captain standing in); 0 for a starter replaced by an automatic substitution and a bench player who did not come on; else 1. */
+  multiplier: 0 | 1 | 2;
+};
+export type AutomaticSub = {
+  /** The starter who did not play. */
+  out: number;
+  /** The bench player who came on. */
+  in: number;
 };
 export type TeamSnapshot = {
   id: number;
@@ -826,7 +837,11 @@ export type TeamSnapshot = {
   };
   game_week: GameWeekRef;
   players: SnapshotPlayer[];
-  /** The sum of each player's points times its multiplier. */
+  /** The bench at the deadline, in order. */
+  bench: SnapshotPlayer[];
+  /** The automatic substitutions, in the order made. */
+  automatic_subs: AutomaticSub[];
+  /** The sum of each player's points times its multiplier */
   weekly_points: number;
   /** The captain at the gameweek's deadline. */
   captain: number | null;

@@ -1,20 +1,22 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { NavPlaceProvider } from '../components/NavPlace';
 import { Header } from './Header';
 import { TabBar } from './TabBar';
-import { PageError } from './PageError';
 import { titleOf } from './routeTable';
-import { useScrollRestoration } from './useScrollRestoration';
+import { useOnline } from './useOnline';
 import { useHasSession } from '../session/hooks';
 
 const SessionKeeper = lazy(() => import('./SessionKeeper'));
 
-/** The frame of every page: header, the page (inside its error element), tab bar. */
+/** The frame of every page: header, the offline banner while the browser is offline, the page
+ *  (or the error element in its place: routes.tsx), tab bar. React Router's scroll restoration:
+ *  a new page starts at the top (or at its #hash), Back and Forward return to where that entry
+ *  was scrolled. */
 export function Layout() {
   const hasSession = useHasSession();
-  const { pathname, key } = useLocation();
-  useScrollRestoration();
+  const online = useOnline();
+  const { pathname } = useLocation();
   useEffect(() => {
     document.title = titleOf(pathname);
   }, [pathname]);
@@ -25,13 +27,17 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" className="main" tabIndex={-1}>
-        <PageError place={key}>
-          <Suspense fallback={<p className="page">Loading...</p>}>
-            <Outlet />
-          </Suspense>
-        </PageError>
+        {!online && (
+          <p className="offline-banner" role="status">
+            You are offline. Pages already open show what they last loaded; anything new waits for the connection.
+          </p>
+        )}
+        <Suspense fallback={<p className="page">Loading...</p>}>
+          <Outlet />
+        </Suspense>
       </main>
       <TabBar />
+      <ScrollRestoration />
       {hasSession && (
         <Suspense fallback={null}>
           <SessionKeeper />

@@ -1,48 +1,30 @@
-import { Component, Fragment, type ReactNode } from 'react';
-
-interface Props {
-  /** The place shown: a new place clears an error left by the last one. */
-  place: string;
-  children: ReactNode;
-}
-interface State {
-  error: unknown;
-  place: string;
-  /** Bumped by Retry: the page is mounted again, and loads its code again. */
-  attempt: number;
-}
+import { useRevalidator, useRouteError } from 'react-router-dom';
+import { useOnline } from './useOnline';
 
 /** A failed chunk load (webpack's ChunkLoadError) rather than a fault of the page itself. */
 const isLoadError = (error: unknown) => error instanceof Error && (error.name === 'ChunkLoadError' || /loading (css )?chunk/i.test(error.message));
 
-/** The layout's error element: a page that throws, or whose code fails to load, shows a message
- *  and Retry inside the frame (header and tab bar stay), never a blank app. */
-export class PageError extends Component<Props, State> {
-  override state: State = { error: null, place: this.props.place, attempt: 0 };
-
-  static getDerivedStateFromError(error: unknown): Partial<State> {
-    return { error: error ?? new Error('Unknown error') };
-  }
-
-  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    return props.place === state.place ? null : { place: props.place, error: null };
-  }
-
-  override render() {
-    const { error, attempt } = this.state;
-    if (!error) return <Fragment key={attempt}>{this.props.children}</Fragment>;
-    return (
-      <section className="page page--centred" aria-labelledby="page-error-title">
-        <h1 id="page-error-title">{isLoadError(error) ? 'This page could not be loaded' : 'Something went wrong'}</h1>
-        <p role="alert">
-          {isLoadError(error)
+/** The error element inside the layout: a page that throws, or whose code fails to load (after
+ *  one more try), shows a message and Retry inside the frame (header and tab bar stay), never a
+ *  blank app. Retry runs the page's loader again (a fresh load of its code) and draws it again. */
+export function PageError() {
+  const error = useRouteError();
+  const online = useOnline();
+  const revalidator = useRevalidator();
+  const notLoaded = isLoadError(error) || !online;
+  return (
+    <section className="page page--centred" aria-labelledby="page-error-title">
+      <h1 id="page-error-title">{notLoaded ? 'This page could not be loaded' : 'Something went wrong'}</h1>
+      <p role="alert">
+        {!online
+          ? 'You are offline. Connect, then try again.'
+          : notLoaded
             ? 'Check your connection and try again.'
             : 'The page stopped with an error. Try again, or go back to the previous page.'}
-        </p>
-        <button type="button" className="button" onClick={() => this.setState({ error: null, attempt: attempt + 1 })}>
-          Retry
-        </button>
-      </section>
-    );
-  }
+      </p>
+      <button type="button" className="button" disabled={revalidator.state === 'loading'} onClick={() => void revalidator.revalidate()}>
+        {revalidator.state === 'loading' ? 'Retrying...' : 'Retry'}
+      </button>
+    </section>
+  );
 }

@@ -1,9 +1,11 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useNavPlaceAt } from '../components/NavPlace';
 import { isCurrent, tabRoutes } from './routeTable';
+import { SIDE_PATHS, lastSide } from '../utils/fixturesPlace';
 
 /** The bottom tab bar of phone widths (hidden by CSS on wider screens): the route table's tabs,
- *  the main places one tap away (the header menu keeps every link). */
+ *  the main places one tap away (the header menu keeps every link). The Fixtures tab opens the
+ *  side last chosen there. */
 export function TabBar() {
   const { pathname } = useLocation();
   const place = useNavPlaceAt(pathname);
@@ -15,7 +17,7 @@ export function TabBar() {
           const current = isCurrent(route, pathname, true, place);
           return (
             <li key={route.id}>
-              <Link to={route.path} className="tabbar__link" aria-current={current ? 'page' : undefined}>
+              <Link to={route.id === 'mens' ? SIDE_PATHS[lastSide()] : route.path} className="tabbar__link" aria-current={current ? 'page' : undefined}>
                 <svg className="tabbar__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <path d={tab.icon} />
                 </svg>

@@ -2,18 +2,25 @@ import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 
 type Props = { children?: ReactNode };
 type Module = { default: ComponentType<Props> };
-/** A page whose code loads on its own; `preload` loads it ahead of the first draw. */
+/** A page whose code loads on its own; `preload` loads it (the route's loader calls it, so the
+ *  router draws the page once its code is there, or the error element if it failed). */
 export type Page = ComponentType<Props> & { preload: () => Promise<unknown> };
 
-/** A page whose code loads when it is first drawn, or before with `preload` (main.tsx does so
- *  for the first page, which then draws at once rather than after a "Loading..." in its place).
- *  A load that failed (a dropped connection) is tried again on the next mount: the error
- *  boundary's Retry (PageError.tsx) remounts the page. */
+/** A page whose code loads on its own. A load that fails is tried once more at once (a chunk
+ *  dropped by a flaky connection); if that fails too the promise rejects and the router shows
+ *  the error element, whose Retry calls the loader, which starts a fresh load. Nothing loads
+ *  again on its own: an offline phone makes two requests per tap, not hundreds. */
 export function page(load: () => Promise<Module>): Page {
   let loading: Promise<Module> | undefined;
   let loaded: ComponentType<Props> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
+  // The stand-in drawn if the page is drawn before its code is there (the loader normally sees
+  // to it that it is not): one per load, so a draw that is tried again does not load again.
+  let standIn: ComponentType<Props> | undefined;
+  const attempt = () => load().catch(() => load());
+  const preload = () => {
+    if (loading) return loading;
+    standIn = undefined;
+    return (loading = attempt().then(
       (m) => {
         loaded = m.default;
         return m;
@@ -23,9 +30,10 @@ export function page(load: () => Promise<Module>): Page {
         throw error;
       },
     ));
+  };
   function LazyPage(props: Props) {
-    // Chosen once per mount: switching from the lazy wrapper to the loaded page would redraw it.
-    const [Shown] = useState<ComponentType<Props>>(() => loaded ?? lazy(preload));
+    // Chosen once per mount: switching from the stand-in to the loaded page would redraw it.
+    const [Shown] = useState<ComponentType<Props>>(() => loaded ?? (standIn ??= lazy(preload)));
     return <Shown {...props} />;
   }
   return Object.assign(LazyPage, { preload });

@@ -90,6 +90,7 @@ export const appRoutes: AppRoute[] = [
   { id: 'players', path: '/Players', page: dataPage(() => import('../features/players/PlayersAdminPage')), title: 'Players', access: 'staff', nav: { label: 'Players', for: 'staff' } },
   { id: 'matches', path: '/Match', page: dataPage(() => import('../features/matches/MatchAdminPage')), title: 'Matches', access: 'staff', nav: { label: 'Matches', for: 'staff' } },
   { id: 'fixtures', path: '/Fixtures', page: dataPage(() => import('../features/fixtures/FixturesAdminPage')), title: 'Fixtures', access: 'staff', nav: { label: 'Fixtures', for: 'staff' } },
+  { id: 'terms', path: '/Terms', page: dataPage(() => import('../features/seasons/TermsAdminPage')), title: 'Terms', access: 'staff', nav: { label: 'Terms', for: 'staff' } },
   { id: 'account', path: '/account', page: dataPage(() => import('../features/account/AccountPage')), title: 'Your account', access: 'user', nav: { label: 'Account', for: 'user', account: true } },
   { id: 'unsubscribe', path: '/unsubscribe', page: dataPage(() => import('../features/account/UnsubscribePage')), title: 'Unsubscribe' },
   { id: 'login', path: '/login', page: page(() => import('../features/auth/LoginPage')), title: 'Log in', nav: { label: 'Login', for: 'visitor', account: true } },

@@ -1,30 +1,46 @@
 // The router's routes, made from the route table (routeTable.ts): one layout around every page,
-// each page behind the guard its `access` asks for.
+// an error element inside it, each page behind the guard its `access` asks for.
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from './Layout';
 import { Guard, StaffOnly } from './guards';
-import { appRoutes, pageAt } from './routeTable';
+import { PageError } from './PageError';
+import { appRoutes, type AppRoute } from './routeTable';
 
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    children: appRoutes.map((route) => ({
+const loading = <p className="page">Loading...</p>;
+
+/** The frame around pages: the layout (header, tab bar), and inside it the error element that
+ *  a page shows when its code fails to load or it throws (the frame stays, with Retry). */
+export function framed(pages: RouteObject[]): RouteObject[] {
+  return [{ element: <Layout />, children: [{ errorElement: <PageError />, children: pages }] }];
+}
+
+/** The code a page needs before it is drawn: its own, and the staff check's for a staff page; the
+ *  log-in page's instead when the page needs a session that the browser does not hold (its
+ *  guard sends the visitor there). */
+export function loadPage(route: AppRoute, signedIn: boolean): Promise<unknown> {
+  if (route.access && !signedIn) return appRoutes.find((r) => r.id === 'login')!.page.preload();
+  return Promise.all([route.page.preload(), route.access === 'staff' ? StaffOnly.preload() : undefined]);
+}
+
+/** The app's routes. Each page's loader loads its code (once; tried again by Retry), so the
+ *  router keeps the last page on screen until the next one can draw, or shows the error element.
+ *  `signedIn`: whether the browser holds a session, asked at each navigation. */
+export function makeRoutes(signedIn: () => boolean): RouteObject[] {
+  return framed(
+    appRoutes.map((route) => ({
       id: route.id,
       path: route.path,
       handle: route,
+      loader: () => loadPage(route, signedIn()).then(() => null),
+      hydrateFallbackElement: loading,
       element: (
         <Guard access={route.access}>
           <route.page />
         </Guard>
       ),
     })),
-  },
-];
-
-/** Loads the code of the page at `pathname` (with what it needs): the log-in page's instead when
- *  the page needs a session that the browser does not hold. */
-export function preloadPage(pathname: string, hasSession: boolean): Promise<unknown> {
-  const { route } = pageAt(pathname);
-  if (route.access && !hasSession) return pageAt('/login').route.page.preload();
-  return Promise.all([route.page.preload(), route.access === 'staff' ? StaffOnly.preload() : undefined]);
+  );
 }
+
+/** The routes for a browser that holds a session (tests). */
+export const routes = makeRoutes(() => true);

@@ -3,12 +3,16 @@ import { useGetDeadlineQuery, useListGameWeeksQuery } from '../api';
 import { deadlineSentence, deadlineWords, gameWeekAt } from '../utils/deadline';
 
 export interface DeadlineInfo {
+  /** The number the gameweek starting at the deadline would get if a match of its week were
+   *  recorded: a guess that a recorded match can change, so not for the page's words (name the
+   *  deadline by `words`, as `sentence`, `countsFrom` and `fromDeadline` do). */
   week: number;
   /** The deadline's club date, the Monday its gameweek starts: '2025-11-24'. */
   monday: string;
   /** 'Mon 24 Nov, 00:00' */
   words: string;
-  /** 'Gameweek 11 deadline: Mon 24 Nov, 00:00' (with a countdown under a day) */
+  /** 'Deadline Mon 24 Nov, 00:00' (with a countdown under a day): named by its date, which a
+   *  recorded match does not change, where the week's number would be a guess. */
   sentence: string;
 }
 
@@ -28,7 +32,7 @@ export function useDeadline(): DeadlineInfo | null {
   const week = gameWeekAt(d.next_deadline, weeks.data);
   const msLeft = Date.parse(d.next_deadline) - Date.parse(d.now) - (Date.now() - fetchedAt);
   // ISO with the club's offset: the date part is the club's date.
-  return { week, monday: d.next_deadline.slice(0, 10), words: deadlineWords(d.next_deadline, d.time_zone), sentence: deadlineSentence(week, d.next_deadline, d.time_zone, msLeft) };
+  return { week, monday: d.next_deadline.slice(0, 10), words: deadlineWords(d.next_deadline, d.time_zone), sentence: deadlineSentence(d.next_deadline, d.time_zone, msLeft) };
 }
 
 /** One line with the next deadline, for the home, team and transfers pages. */
@@ -44,7 +48,12 @@ export function DeadlineNote({ className = '' }: { className?: string }) {
   );
 }
 
-/** What a save now changes: "They count from gameweek 11 (deadline Mon 24 Nov, 00:00)." */
+/** What a save now changes: "They count from the deadline Mon 24 Nov, 00:00." */
 export function countsFrom(info: DeadlineInfo | null): string {
-  return info ? `They count from gameweek ${info.week} (deadline ${info.words}).` : '';
+  return info ? `They count from the deadline ${info.words}.` : '';
+}
+
+/** ' from the deadline Mon 24 Nov, 00:00', for a confirmation that names when a change counts. */
+export function fromDeadline(info: DeadlineInfo | null): string {
+  return info ? ` from the deadline ${info.words}` : '';
 }

@@ -25,6 +25,13 @@ export interface PitchToken {
   /** A player who is not available: a mark on the shirt, the status under the name, and the
    *  whole flag in words ("Injured until 12/12/2026: knee") in the title and accessible name. */
   flag?: { status: string; label: string; words: string };
+  /** A line under the caption about a substitution ("Off", "On for ..."), in words for everyone. */
+  note?: { text: string; kind: 'off' | 'on' };
+  /** Drawn faded: a starter whose points did not count (replaced by a substitute). */
+  muted?: boolean;
+  /** A swap in progress: the player chosen first ('selected'), or one that can be tapped to
+   *  complete it ('choose'). */
+  highlight?: 'selected' | 'choose';
 }
 
 /** The side of a club team by its name: women's teams wear striped shirts marked W, men's plain
@@ -77,7 +84,16 @@ export function Pitch({ rows, label = 'Pitch' }: { rows: PitchRow[]; label?: str
 
 function Token({ token, keeper }: { token: PitchToken; keeper: boolean }) {
   const side = token.empty ? null : sideOfTeam(token.team);
-  const classes = ['token', keeper ? 'token--keeper' : '', token.empty ? 'token--empty' : '', side ? `token--${side}` : ''].join(' ').trim();
+  const classes = [
+    'token',
+    keeper ? 'token--keeper' : '',
+    token.empty ? 'token--empty' : '',
+    side ? `token--${side}` : '',
+    token.muted ? 'token--muted' : '',
+    token.highlight ? `token--${token.highlight}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const face = (
     <>
       <Shirt empty={token.empty ?? false} side={side} />
@@ -115,6 +131,7 @@ function Token({ token, keeper }: { token: PitchToken; keeper: boolean }) {
           {token.flag.label}
         </span>
       )}
+      {token.note && <span className={`token__note token__note--${token.note.kind}`}>{token.note.text}</span>}
     </>
   );
   const ariaLabel = token.flag ? `${token.ariaLabel} (${token.flag.words})` : token.ariaLabel;

@@ -16,9 +16,9 @@ describe('the deadline in words', () => {
     expect(countdown(5 * 3_600_000 + 12 * 60_000)).toBe('5 h 12 min');
     expect(countdown(90_000)).toBe('2 min');
     expect(countdown(86_400_000)).toBeNull();
-    expect(deadlineSentence(11, '2026-11-30T00:00:00+00:00', 'Europe/London', 2 * 86_400_000)).toBe('Gameweek 11 deadline: Mon 30 Nov, 00:00');
-    expect(deadlineSentence(11, '2026-11-30T00:00:00+00:00', 'Europe/London', 3_600_000)).toBe(
-      'Gameweek 11 deadline: Mon 30 Nov, 00:00 (in 1 h 0 min)',
+    expect(deadlineSentence('2026-11-30T00:00:00+00:00', 'Europe/London', 2 * 86_400_000)).toBe('Deadline Mon 30 Nov, 00:00');
+    expect(deadlineSentence('2026-11-30T00:00:00+00:00', 'Europe/London', 3_600_000)).toBe(
+      'Deadline Mon 30 Nov, 00:00 (in 1 h 0 min)',
     );
   });
 });

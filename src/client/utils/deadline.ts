@@ -1,5 +1,7 @@
-// The deadline in the club's words: "Gameweek 11 deadline: Mon 24 Nov, 00:00", with a countdown
-// when it is under a day away.
+// The deadline in the club's words: "Deadline Mon 24 Nov, 00:00", with a countdown when it is
+// under a day away. An upcoming deadline is named by its date, never by a gameweek number: a
+// gameweek exists once a match of its week is recorded (docs/rules.md), so a number for a week
+// still to come is a guess that a recorded match can change.
 import { dateFormats } from '../../domain/dateFormats';
 import { shortDay } from './dates';
 
@@ -47,7 +49,8 @@ export function countdown(ms: number): string | null {
   return h > 0 ? `${h} h ${m} min` : `${m} min`;
 }
 
-export function deadlineSentence(week: number, deadlineIso: string, timeZone: string, msLeft: number): string {
+/** 'Deadline Mon 30 Nov, 00:00', with '(in 5 h 12 min)' under a day before it. */
+export function deadlineSentence(deadlineIso: string, timeZone: string, msLeft: number): string {
   const left = countdown(msLeft);
-  return `Gameweek ${week} deadline: ${deadlineWords(deadlineIso, timeZone)}${left ? ` (in ${left})` : ''}`;
+  return `Deadline ${deadlineWords(deadlineIso, timeZone)}${left ? ` (in ${left})` : ''}`;
 }

@@ -35,12 +35,13 @@ export interface SignedInUser {
   email: string;
   isStaff: boolean;
   tokenVersion: number;
+  accountStamp: string;
 }
 
 /** The user with this id as a signed-in call needs them, or null. */
 export async function findSignedInUser(db: Db, userId: number): Promise<SignedInUser | null> {
   const [row] = await db
-    .select({ id: users.id, email: users.email, isStaff: users.isStaff, tokenVersion: users.tokenVersion })
+    .select({ id: users.id, email: users.email, isStaff: users.isStaff, tokenVersion: users.tokenVersion, accountStamp: users.accountStamp })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

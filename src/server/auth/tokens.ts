@@ -9,6 +9,8 @@ export interface TokenClaims {
   userId: number;
   type: TokenType;
   version: number;
+  /** The account's stamp ('' in tokens made before accounts had one). */
+  stamp: string;
 }
 
 /** The signing key: JWT_SECRET, or one made once and kept in the data directory. */
@@ -35,10 +37,12 @@ export class TokenService {
     private readonly lifetimes: Record<TokenType, number>,
   ) {}
 
-  /** Tokens use real time (not the game clock), so a shifted server still works with a browser. */
-  async issue(userId: number, type: TokenType, version: number): Promise<string> {
+  /** Tokens use real time (not the game clock), so a shifted server still works with a browser.
+   *  They carry the account's token version and stamp (users.account_stamp): a token of a removed
+   *  account never signs in an account that comes to have its id. */
+  async issue(userId: number, type: TokenType, version: number, stamp: string): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({ typ: type, ver: version })
+    return new SignJWT({ typ: type, ver: version, ...(stamp ? { acc: stamp } : {}) })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
       .setIssuedAt(now)
@@ -53,7 +57,9 @@ export class TokenService {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
       if (payload.typ !== expected || !Number.isSafeInteger(userId) || typeof payload.ver !== 'number') return null;
-      return { userId, type: expected, version: payload.ver };
+      const stamp = payload.acc === undefined ? '' : payload.acc;
+      if (typeof stamp !== 'string') return null;
+      return { userId, type: expected, version: payload.ver, stamp };
     } catch (e) {
       if (e instanceof joseErrors.JOSEError || e instanceof TypeError || e instanceof SyntaxError) return null;
       throw e;

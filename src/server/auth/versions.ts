@@ -48,15 +48,16 @@ export class TokenVersions {
     return !this.shared || this.listening;
   }
 
-  /** The user a token names when the token's version is their current one, else null. */
-  async check(userId: number, version: number): Promise<SignedInUser | null> {
+  /** The user a token names when the token's version is their current one and its stamp their
+   *  account's, else null. */
+  async check(userId: number, version: number, stamp: string): Promise<SignedInUser | null> {
     let user = this.known.get(userId) ?? (await this.load(userId));
     // A token newer than what is known: the user changed in another process a moment ago.
     if (user && version > user.tokenVersion) {
       this.forget(userId);
       user = await this.load(userId);
     }
-    return user && user.tokenVersion === version ? user : null;
+    return user && user.tokenVersion === version && user.accountStamp === stamp ? user : null;
   }
 
   private load(userId: number): Promise<SignedInUser | null> {

@@ -1,14 +1,11 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
-import { openDatabase, queryRows, type Database } from './index';
+import { queryRows, type Database } from './index';
 import { writeBackup } from './backup';
 import { setPassword } from '../modules/accounts/users.service';
-import { runManage } from '../../../scripts/manage';
+import { makeScratch, manage } from '../test/backups';
 import { startTestApp, testDatabaseKind, type TestApp } from '../test/harness';
 import { addPlayerPool, squadOf } from '../test/fixtures';
 import { createTeam, recordMatch, row, transfer, type Auth } from '../test/season';
@@ -22,25 +19,26 @@ const kind = testDatabaseKind();
 const other = kind === 'postgres' ? 'pglite' : adminUrl ? 'postgres' : 'pglite';
 
 let t: TestApp;
-let scratch: string;
+const scratchFiles = makeScratch();
+const scratch = scratchFiles.dir;
 const tokens: Record<string, Auth> = {};
-const drops: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
-  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'fxi-backup-'));
   t = await startTestApp({ now: '2026-11-02T09:00:00Z' });
   const pool = await addPlayerPool(t, { count: 6 });
   tokens.staff = (await t.user({ staff: true })).auth;
   const alpha = squadOf(pool, '4-4-2');
   const beta = squadOf(pool, '3-5-2');
-  const a = await createTeam(t, 'Alpha Rovers', alpha, { captain: alpha[10], vice_captain: alpha[9] });
+  // Alpha keeps a bench, whose defender comes on for an absent one in week 1 (snapshots, bench
+  // and substitutions must answer the same after a restore).
+  const a = await createTeam(t, 'Alpha Rovers', alpha, { captain: alpha[10], vice_captain: alpha[9], bench: [pool.Defender[5], pool.Goalkeeper[2]] });
   const b = await createTeam(t, 'Beta United', beta);
   tokens.alpha = a.auth;
   tokens.beta = b.auth;
   t.clock.set('2026-11-08T20:00:00Z');
   await recordMatch(t, tokens.staff, { date: '2026-11-07T15:00:00', players_stats: [row(alpha[10], { goals: 2, MOTM: 1 }), row(beta[0], { clean_sheets: 1 }), row(pool.Defender[5], { yellow_cards: 1 })] });
   t.clock.set('2026-11-09T09:00:00Z');
-  await transfer(t, b, [pool.Goalkeeper[1], ...beta.slice(1)], { captain: beta[10] });
+  await transfer(t, b, [pool.Goalkeeper[1], ...beta.slice(1)], { captain: beta[10], bench: [pool.Attacker[4], beta[0]] });
   t.clock.set('2026-11-15T20:00:00Z');
   await recordMatch(t, tokens.staff, { date: '2026-11-14T15:00:00', team2: 'Town "Quoted" FC', players_stats: [row(alpha[9], { goals: 1, assists: 1 }), row(pool.Goalkeeper[1], { Pen_Saves: 1 })] });
   for (const [url, date] of [['/api/fixtures/', '2026-12-05'], ['/api/womensfixtures/', '2026-12-06']]) {
@@ -54,49 +52,16 @@ beforeAll(async () => {
   const changed = await t.user();
   await t.app.ctx.db.transaction((tx) => setPassword(tx, t.app.ctx.tokenVersions, changed.id, 'a-new-password-9'));
   tokens.oldVersion = changed.auth;
-  tokens.newVersion = { authorization: `Bearer ${await t.app.ctx.tokens.issue(changed.id, 'access', 1)}` };
+  const [{ stamp }] = await queryRows<{ stamp: string }>(t.database.db, sql`select account_stamp as stamp from users where id = ${changed.id}`);
+  tokens.newVersion = { authorization: `Bearer ${await t.app.ctx.tokens.issue(changed.id, 'access', 1, stamp)}` };
 }, 240_000);
 
 afterAll(async () => {
   await t?.close();
-  for (const drop of drops) await drop();
-  fs.rmSync(scratch, { recursive: true, force: true });
+  await scratchFiles.clean();
 });
 
-/** A new empty database of a kind: the settings the command line needs and a way to open it. */
-async function emptyDatabase(of: 'pglite' | 'postgres') {
-  const dataDir = fs.mkdtempSync(path.join(scratch, 'data-'));
-  if (of === 'pglite') {
-    return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, open: () => openDatabase({ databaseUrl: null, dataDir }) };
-  }
-  const name = `fxi_restore_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  drops.push(async () => {
-    const c = new Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  });
-  const url = new URL(adminUrl!);
-  url.pathname = `/${name}`;
-  return { env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() }, open: () => openDatabase({ databaseUrl: url.toString(), dataDir: null }) };
-}
-
-/** The command line with its output caught. */
-async function manage(args: string[], env: Record<string, string>) {
-  const out: string[] = [];
-  const log = jest.spyOn(console, 'log').mockImplementation((m: string) => void out.push(m));
-  const err = jest.spyOn(console, 'error').mockImplementation((m: string) => void out.push(m));
-  try {
-    return { code: await runManage(args, env), out };
-  } finally {
-    log.mockRestore();
-    err.mockRestore();
-  }
-}
+const emptyDatabase = (of: 'pglite' | 'postgres') => scratchFiles.emptyDatabase(of);
 
 /** A server over a database, with the test app's settings (signing key) and clock. */
 async function serve(database: Database) {

@@ -1,47 +1,51 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import readline from 'node:readline';
 import zlib from 'node:zlib';
 import { once } from 'node:events';
-import { raiseDataVersion } from './dataVersion';
 import { sql } from 'drizzle-orm';
 import { migrationsFolder, queryRows, type Database, type Exec } from './index';
 
 /**
  * Backups that move between the two databases: one gzipped JSON-lines file, the same whichever
  * database wrote it and whichever reads it.
- *   line 1: the header {format, version, migration (the schema's last migration), database, created_at, tables}
+ *   line 1: the header {format, version, migration (the schema's last migration), database,
+ *           created_at, tables, sequences ({"table.column": the next value its sequence gives})}
  *   then for each table: {"table": name}, then one line per row (the row as PostgreSQL's to_json)
  *   last: {"end": true, "rows": {table: count}} (a file without it is incomplete)
  * The backup reads every table in one REPEATABLE READ read-only transaction (one consistent
  * snapshot while the server keeps serving). A restore loads an empty database in one transaction:
- * the tables in the order their references need, the sequences set past the largest ids, and the
- * data version raised so running servers drop what they cached.
+ * the tables in the order their references need, each sequence set where the backed-up database
+ * had it (so the id of a row deleted before the backup is never given again: its account's old
+ * tokens name no new account), and the data version raised so running servers drop what they
+ * cached. A file that is not a whole backup, or a row the schema refuses, is reported with its
+ * line, its table and the cause, and changes nothing.
  */
 export const BACKUP_FORMAT = 'fantasy-xi-backup';
-const BACKUP_VERSION = 1;
+export const BACKUP_VERSION = 1;
 /** Rows fetched or inserted at a time. */
-const BATCH_ROWS = 1000;
+export const BATCH_ROWS = 1000;
 
 export class BackupError extends Error {}
 
-interface Header {
+export interface Header {
   format: string;
   version: number;
   migration: string;
   database: string;
   created_at: string;
   tables: string[];
+  /** The next value of each serial column's sequence ("table.column"); older backups lack it. */
+  sequences?: Record<string, number>;
 }
 
 /** The migrations this code knows, oldest first (the journal's tags). */
-function migrationTags(): string[] {
+export function migrationTags(): string[] {
   const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
   return journal.entries.map((e) => e.tag);
 }
 
 /** Our tables (schema public), each after the tables it refers to. */
-async function tablesInOrder(tx: Exec): Promise<string[]> {
+export async function tablesInOrder(tx: Exec): Promise<string[]> {
   const rows = await queryRows<{ name: string; refs: string | null }>(
     tx,
     sql`select c.relname as name,
@@ -64,7 +68,28 @@ async function tablesInOrder(tx: Exec): Promise<string[]> {
   return ordered;
 }
 
-const quoted = (name: string) => sql.identifier(name);
+export const quoted = (name: string) => sql.identifier(name);
+
+/** Our serial columns, with their sequences. */
+export function serialColumns(tx: Exec) {
+  return queryRows<{ table_name: string; column_name: string; seq: string }>(
+    tx,
+    sql`select table_name, column_name, pg_get_serial_sequence(quote_ident(table_name), column_name) as seq
+        from information_schema.columns
+        where table_schema = 'public' and column_default like 'nextval(%'
+        order by table_name, column_name`,
+  );
+}
+
+/** The next value each serial column's sequence gives ("table.column"). */
+async function sequencePositions(tx: Exec): Promise<Record<string, number>> {
+  const positions: Record<string, number> = {};
+  for (const s of await serialColumns(tx)) {
+    const [row] = await queryRows<{ last_value: string | number; is_called: boolean }>(tx, sql`select last_value, is_called from ${sql.raw(s.seq)}`);
+    positions[`${s.table_name}.${s.column_name}`] = Number(row.last_value) + (row.is_called ? 1 : 0);
+  }
+  return positions;
+}
 
 /** Writes lines to a gzip file, waiting when the stream asks to. */
 function gzipWriter(file: string) {
@@ -100,6 +125,8 @@ export async function writeBackup(database: Database, file: string): Promise<Rec
           database: database.kind,
           created_at: new Date().toISOString(),
           tables,
+          // Read after the snapshot is taken: at least past every id the backup holds.
+          sequences: await sequencePositions(tx),
         };
         await writer.line(JSON.stringify(header));
         for (const table of tables) {
@@ -125,142 +152,5 @@ export async function writeBackup(database: Database, file: string): Promise<Rec
     fs.rmSync(partial, { force: true });
     throw e;
   }
-  return counts;
-}
-
-/** The lines of a backup file (gzipped or not). */
-function readLines(file: string): readline.Interface {
-  const fd = fs.openSync(file, 'r');
-  const magic = Buffer.alloc(2);
-  fs.readSync(fd, magic, 0, 2, 0);
-  fs.closeSync(fd);
-  const raw = fs.createReadStream(file);
-  const input = magic[0] === 0x1f && magic[1] === 0x8b ? raw.pipe(zlib.createGunzip()) : raw;
-  return readline.createInterface({ input, crlfDelay: Infinity });
-}
-
-function parseHeader(line: string | undefined, file: string): Header {
-  let header: Partial<Header> = {};
-  try {
-    header = JSON.parse(line ?? '') as Partial<Header>;
-  } catch {
-    /* not ours */
-  }
-  if (header.format !== BACKUP_FORMAT || !Array.isArray(header.tables)) throw new BackupError(`${file} is not a Fantasy XI backup.`);
-  if (header.version !== BACKUP_VERSION) throw new BackupError(`${file} is a backup of format ${header.version}; this version reads format ${BACKUP_VERSION}.`);
-  if (!migrationTags().includes(header.migration ?? '')) {
-    throw new BackupError(`${file} was made by a newer Fantasy XI (schema ${header.migration}); upgrade this one first.`);
-  }
-  return header as Header;
-}
-
-/** Tables holding rows, other than the one-row data version the migrations create. */
-/** Tables whose one row the migrations write (a new database has it): the backup's rows replace it. */
-const SEEDED = ['data_version', 'notification_sender'];
-
-async function tablesWithRows(tx: Exec, tables: string[]): Promise<string[]> {
-  const full: string[] = [];
-  for (const table of tables.filter((t) => !SEEDED.includes(t))) {
-    const [row] = await queryRows<{ any: boolean }>(tx, sql`select exists (select 1 from ${quoted(table)}) as any`);
-    if (row?.any) full.push(table);
-  }
-  return full;
-}
-
-/** Every serial column's sequence is set past the largest value in its table. */
-async function resetSequences(tx: Exec) {
-  const serials = await queryRows<{ table_name: string; column_name: string; seq: string }>(
-    tx,
-    sql`select table_name, column_name, pg_get_serial_sequence(quote_ident(table_name), column_name) as seq
-        from information_schema.columns
-        where table_schema = 'public' and column_default like 'nextval(%'`,
-  );
-  for (const s of serials) {
-    await tx.execute(
-      sql`select setval(${s.seq}::regclass, coalesce((select max(${quoted(s.column_name)}) from ${quoted(s.table_name)}), 0) + 1, false)`,
-    );
-  }
-}
-
-/** Columns of each of our tables. */
-async function columnsOf(tx: Exec): Promise<Map<string, Set<string>>> {
-  const rows = await queryRows<{ table_name: string; column_name: string }>(
-    tx,
-    sql`select table_name, column_name from information_schema.columns where table_schema = 'public'`,
-  );
-  const map = new Map<string, Set<string>>();
-  for (const r of rows) {
-    if (!map.has(r.table_name)) map.set(r.table_name, new Set());
-    map.get(r.table_name)!.add(r.column_name);
-  }
-  return map;
-}
-
-/** Inserts rows (JSON objects) into a table, PostgreSQL turning each field into its column's type. */
-async function insertRows(tx: Exec, table: string, rows: Record<string, unknown>[], known: Set<string>) {
-  if (rows.length === 0) return;
-  const columns = Object.keys(rows[0]).filter((c) => known.has(c));
-  const list = sql.join(columns.map(quoted), sql`, `);
-  await tx.execute(
-    sql`insert into ${quoted(table)} (${list}) select ${list} from json_populate_recordset(null::${quoted(table)}, ${JSON.stringify(rows)}::json)`,
-  );
-}
-
-/**
- * Loads a backup into an empty database (its migrations already applied), all in one transaction:
- * a database holding data, a file that is not a whole backup, or any row the schema refuses
- * changes nothing. Answers the rows per table.
- */
-export async function restoreBackup(database: Database, file: string): Promise<Record<string, number>> {
-  if (!fs.existsSync(file)) throw new BackupError(`Cannot read ${file}.`);
-  const lines = readLines(file)[Symbol.asyncIterator]();
-  const header = parseHeader((await lines.next()).value as string | undefined, file);
-  const counts: Record<string, number> = {};
-  await database.db.transaction(async (tx) => {
-    const tables = await tablesInOrder(tx);
-    const full = await tablesWithRows(tx, tables);
-    if (full.length > 0) {
-      throw new BackupError(`The database is not empty (${full.join(', ')} hold rows): restore needs a new, empty database.`);
-    }
-    const unknown = header.tables.filter((t) => !tables.includes(t));
-    if (unknown.length > 0) throw new BackupError(`The backup has tables this schema does not: ${unknown.join(', ')}.`);
-    const columns = await columnsOf(tx);
-    for (const seeded of SEEDED.filter((t) => header.tables.includes(t))) await tx.execute(sql`delete from ${quoted(seeded)}`);
-    if (!header.tables.includes('data_version')) await tx.execute(sql`delete from data_version`);
-    let table: string | null = null;
-    let batch: Record<string, unknown>[] = [];
-    let end: { rows: Record<string, number> } | null = null;
-    const flush = async () => {
-      if (table) await insertRows(tx, table, batch, columns.get(table)!);
-      batch = [];
-    };
-    for (let next = await lines.next(); !next.done; next = await lines.next()) {
-      const line = next.value as string;
-      if (line === '' || end) continue;
-      const item = JSON.parse(line) as Record<string, unknown>;
-      if (typeof item.table === 'string' && Object.keys(item).length === 1) {
-        await flush();
-        if (!header.tables.includes(item.table)) throw new BackupError(`The backup names a table its header does not: ${item.table}.`);
-        table = item.table;
-        counts[table] = 0;
-      } else if (item.end === true) {
-        await flush();
-        end = item as unknown as { rows: Record<string, number> };
-      } else {
-        if (!table) throw new BackupError(`${file} is not a Fantasy XI backup.`);
-        batch.push(item);
-        counts[table]++;
-        if (batch.length >= BATCH_ROWS) await flush();
-      }
-    }
-    if (!end) throw new BackupError(`${file} is incomplete (it has no end line): nothing was restored.`);
-    for (const t of header.tables) {
-      if ((end.rows[t] ?? 0) !== (counts[t] ?? 0)) throw new BackupError(`${file} is damaged (${t}: ${counts[t] ?? 0} rows of ${end.rows[t]}): nothing was restored.`);
-    }
-    if (!header.tables.includes('data_version')) await tx.execute(sql`insert into data_version (id, version) values (1, 0)`);
-    await resetSequences(tx);
-    // Announced at commit: running servers (PostgreSQL) drop every cached answer.
-    await raiseDataVersion(tx);
-  });
   return counts;
 }

@@ -3,8 +3,9 @@ import { entityKind, sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as tables from './schema';
 import * as seasonTables from './schemaSeasons';
+import * as mailTables from './schemaMail';
 
-const schema = { ...tables, ...seasonTables };
+const schema = { ...tables, ...seasonTables, ...mailTables };
 import { lockDataDir } from './lock';
 import { EMBEDDED_DB_CACHE_MB, embeddedDbOptions, setEmbeddedDbTierUp } from './embedded';
 

@@ -11,8 +11,8 @@ export function secureDataDir(dataDir: string): void {
   const dirs = [dataDir];
   while (dirs.length > 0) {
     const dir = dirs.pop()!;
-    privately(dir, 0o700);
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (!privately(dir, 0o700)) continue;
+    for (const entry of unlessGone(() => fs.readdirSync(dir, { withFileTypes: true })) ?? []) {
       const p = path.join(dir, entry.name);
       if (entry.isDirectory()) dirs.push(p);
       else if (entry.isFile()) privately(p, null);
@@ -20,9 +20,26 @@ export function secureDataDir(dataDir: string): void {
   }
 }
 
-/** Directories 0700; files keep their owner's bits and lose everyone else's. */
-function privately(p: string, dirMode: number | null) {
-  const mode = fs.statSync(p).mode & 0o777;
-  const wanted = dirMode ?? mode & 0o700;
-  if (mode !== wanted) fs.chmodSync(p, wanted);
+/** Directories 0700; files keep their owner's bits and lose everyone else's. False when the
+ *  entry is gone (another process sharing the folder renamed or removed it meanwhile, as the
+ *  outbox does with a mail's file written under a temporary name). */
+function privately(p: string, dirMode: number | null): boolean {
+  return (
+    unlessGone(() => {
+      const mode = fs.statSync(p).mode & 0o777;
+      const wanted = dirMode ?? mode & 0o700;
+      if (mode !== wanted) fs.chmodSync(p, wanted);
+      return true;
+    }) ?? false
+  );
+}
+
+/** What `f` answers, or undefined when the file it works on no longer exists. */
+function unlessGone<T>(f: () => T): T | undefined {
+  try {
+    return f();
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw e;
+  }
 }

@@ -17,6 +17,10 @@ export const users = pgTable('users', {
   isStaff: boolean('is_staff').notNull().default(false),
   /** Raised on every password change; tokens carry it, so older tokens stop working at once. */
   tokenVersion: integer('token_version').notNull().default(0),
+  /** Made at random with the account and never changed; its tokens and unsubscribe links carry
+   *  it, so they name this account and no later one that comes to have the same id. ('' for the
+   *  accounts made before it existed, whose older tokens carry none.) */
+  accountStamp: text('account_stamp').notNull().default(sql`md5(random()::text || clock_timestamp()::text)`),
   createdAt: tz('created_at').notNull().defaultNow(),
   /** What email the user wants (the account page's switches; unsubscribe links turn one off). */
   deadlineReminder: boolean('deadline_reminder').notNull().default(true),
@@ -156,6 +160,23 @@ export const teamCaptaincies = pgTable('team_captaincies', {
   setAt: tz('set_at').notNull(),
 }, (t) => [index('team_captaincies_team_id_idx').on(t.teamId, t.id)]);
 
+/** A team's bench (PRODUCT.md §21), only ever appended to like the captaincy: the bench at an
+ *  instant is the latest row (by id) set at or before it, each player counted only while the team
+ *  holds them then (its membership rows: a bench player is in the team). `bench_1` comes on first;
+ *  the places are filled from the first, a row of nulls is an empty bench. */
+export const teamBenches = pgTable('team_benches', {
+  id: serial('id').primaryKey(),
+  teamId: integer('team_id').notNull().references(() => fantasyTeams.id, { onDelete: 'cascade' }),
+  bench1: integer('bench_1').references(() => players.id),
+  bench2: integer('bench_2').references(() => players.id),
+  bench3: integer('bench_3').references(() => players.id),
+  bench4: integer('bench_4').references(() => players.id),
+  setAt: tz('set_at').notNull(),
+}, (t) => [
+  index('team_benches_team_id_idx').on(t.teamId, t.id),
+  check('team_benches_filled_in_order', sql`(${t.bench2} is null or ${t.bench1} is not null) and (${t.bench3} is null or ${t.bench2} is not null) and (${t.bench4} is null or ${t.bench3} is not null)`),
+]);
+
 export const fixtures = pgTable('fixtures', {
   id: serial('id').primaryKey(),
   side: text('side').notNull(),
@@ -241,56 +262,3 @@ export const leagueRemovals = pgTable('league_removals', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   removedAt: tz('removed_at').notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.leagueId, t.userId] }), index('league_removals_user_idx').on(t.userId)]);
-/**
- * Every email due to a user, recorded before it is sent so that each goes at most once: one row
- * per user, kind and subject (`key`: the deadline, the gameweek id, the fixture change's audit
- * id). A sender claims a row by moving it from `due` to `sending` (a conditional update), sends,
- * then marks it `sent`; a row left `sending` by a crash is never sent again. A refused mail goes
- * back to `due` with a later `next_attempt_at`, and to `failed` after 5 attempts.
- */
-export const notifications = pgTable('notifications', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  kind: text('kind').notNull(),
-  key: text('key').notNull(),
-  /** What the message says (numbers, names, dates), fixed when it became due. */
-  data: jsonb('data').notNull(),
-  status: text('status').notNull().default('due'),
-  attempts: integer('attempts').notNull().default(0),
-  nextAttemptAt: tz('next_attempt_at').notNull().defaultNow(),
-  createdAt: tz('created_at').notNull().defaultNow(),
-  sentAt: tz('sent_at'),
-  lastError: text('last_error'),
-}, (t) => [
-  uniqueIndex('notifications_user_kind_key').on(t.userId, t.kind, t.key),
-  index('notifications_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'due'`),
-  // The mails cut off while sending (looked for at the start of every round): few, in a table
-  // that grows all season.
-  index('notifications_sending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'sending'`),
-  check('notifications_kind', sql`${t.kind} in ('deadline_reminder', 'gameweek_results', 'fixture_changes')`),
-  check('notifications_status', sql`${t.status} in ('due', 'sending', 'sent', 'failed', 'skipped')`),
-]);
-
-/** One row: the sender's lease. A process sends only while it holds an unexpired lease, so one
- *  sender runs at a time across processes; a killed sender's lease simply runs out. */
-export const notificationSender = pgTable('notification_sender', {
-  id: integer('id').primaryKey(),
-  holder: text('holder'),
-  leaseUntil: tz('lease_until').notNull(),
-});
-
-/** The game's rules (free transfers, their cost, chips), each row in force from its deadline on:
- *  a gameweek is scored by the row with the latest `from_deadline` at or before its deadline, and
- *  by the defaults (unlimited free transfers) before the first row. */
-export const gameRules = pgTable('game_rules', {
-  id: serial('id').primaryKey(),
-  fromDeadline: tz('from_deadline').notNull().unique(),
-  freeTransfers: integer('free_transfers'),
-  maxBanked: integer('max_banked').notNull(),
-  transferCost: integer('transfer_cost').notNull(),
-  chips: boolean('chips').notNull(),
-}, () => [
-  check('game_rules_free_transfers', sql`free_transfers is null or free_transfers between 1 and 5`),
-  check('game_rules_max_banked', sql`max_banked between 1 and 5`),
-  check('game_rules_transfer_cost', sql`transfer_cost between 1 and 10`),
-]);

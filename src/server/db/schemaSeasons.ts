@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, serial, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { users, players } from './schema';
 
@@ -132,3 +132,19 @@ export const seasonLmsWinners = pgTable('season_lms_winners', {
   name: text('name').notNull(),
   teamName: text('team_name'),
 }, (t) => [primaryKey({ columns: [t.seasonId, t.place] })]);
+
+/** The game's rules (free transfers, their cost, chips), each row in force from its deadline on:
+ *  a gameweek is scored by the row with the latest `from_deadline` at or before its deadline, and
+ *  by the defaults (unlimited free transfers) before the first row. */
+export const gameRules = pgTable('game_rules', {
+  id: serial('id').primaryKey(),
+  fromDeadline: tz('from_deadline').notNull().unique(),
+  freeTransfers: integer('free_transfers'),
+  maxBanked: integer('max_banked').notNull(),
+  transferCost: integer('transfer_cost').notNull(),
+  chips: boolean('chips').notNull(),
+}, () => [
+  check('game_rules_free_transfers', sql`free_transfers is null or free_transfers between 1 and 5`),
+  check('game_rules_max_banked', sql`max_banked between 1 and 5`),
+  check('game_rules_transfer_cost', sql`transfer_cost between 1 and 10`),
+]);

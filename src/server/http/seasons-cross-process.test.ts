@@ -96,7 +96,17 @@ async function within(base: string, seen: () => Promise<boolean>): Promise<numbe
   expect(await runManage(['new-season', '--name', 'Third', '--dry-run'], env)).toBe(0);
   expect(log.mock.calls.map((c) => String(c[0])).join('\n')).toMatch(/Would close season Next Year .*\n.*final table of 1 teams \(champion Again/);
   expect((await json(a.baseUrl, '/api/seasons/')).length).toBe(2);
-  expect(await runManage(['new-season', '--name', 'Third'], env)).toBe(0);
+  // It closes only the season the admin names (the current one), as the staff page asks.
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  expect(await runManage(['new-season', '--name', 'Third'], env)).toBe(2);
+  expect(await runManage(['new-season', '--name', 'Third', '--confirm', '2026/27'], env)).toBe(1);
+  expect(error.mock.calls.map((c) => String(c[0]))).toEqual([
+    "Error: --confirm is required: the current season's name (Next Year).",
+    "Error: confirm: Type the current season's name, Next Year, to confirm.",
+  ]);
+  error.mockRestore();
+  expect((await json(a.baseUrl, '/api/seasons/')).length).toBe(2);
+  expect(await runManage(['new-season', '--name', 'Third', '--confirm', 'Next Year'], env)).toBe(0);
   log.mockRestore();
   for (const base of [a.baseUrl, bUrl]) {
     await within(base, async () => (await json(base, '/api/seasons/'))[0].name === 'Third' && (await json(base, '/api/teams/')).length === 0);

@@ -70,10 +70,13 @@ export function acceptJsonBodies(app: FastifyInstance) {
     if (jsonTooDeep(text)) return done(badRequest('The request body is nested too deeply.'), undefined);
     return jsonParser(request, text, done);
   });
-  // Mail programs unsubscribe with a form body `List-Unsubscribe=One-Click` (RFC 8058): accepted,
-  // and ignored, on that one call (its token is in the query); other calls still take JSON only.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, _body, done) => {
+  // Mail programs unsubscribe with a form body `List-Unsubscribe=One-Click` (RFC 8058), sent
+  // urlencoded or as multipart/form-data (which the RFC recommends): accepted, and ignored, on
+  // that one call (its token is in the query); other calls still take JSON only.
+  const oneClickForm = (request: { url: string }, _body: unknown, done: (err: Error | null, body?: unknown) => void) => {
     if (request.url.startsWith('/api/unsubscribe')) return done(null, undefined);
     return done(unsupported('The request body must be JSON.'), undefined);
-  });
+  };
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, oneClickForm);
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, oneClickForm);
 }

@@ -13,12 +13,17 @@ export interface Message {
   headers?: Record<string, string>;
   /** Not logged one by one when written to the outbox (notifications: thousands a round). */
   quiet?: boolean;
+  /** Names the message for good (a notification's row): the outbox can tell whether it holds it. */
+  key?: string;
 }
 
 export interface Mailer {
   send(message: Message): Promise<void>;
   /** Lets go of open connections (at server close). */
   close?(): void;
+  /** Which of these keys' messages it holds (sent whole), when it can tell: the outbox folder
+   *  can; an SMTP server cannot be asked. */
+  holds?(keys: string[]): Promise<Set<string>>;
 }
 
 /** Where mail goes: what makeMailer needs besides a log (the mail thread gets the same). */
@@ -46,14 +51,35 @@ export function makeMailer(opts: MailerSettings & { log: (msg: string) => void }
   }
   const outbox = path.join(opts.dataDir, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Each file is written under a temporary name and then renamed, the .json last: a message is in
+  // the outbox whole (its .json is there) or not at all, even if the process is killed meanwhile.
+  const writeWhole = async (file: string, data: string | Buffer) => {
+    const partial = `${file}.partial`;
+    await fs.promises.writeFile(partial, data, { mode: 0o600 });
+    await fs.promises.rename(partial, file);
+  };
   return {
     async send(m) {
       const info = await transport.sendMail(envelope(m));
       await fs.promises.mkdir(outbox, { recursive: true, mode: 0o700 }); // reset links: for the owner's eyes only
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}`;
-      await fs.promises.writeFile(path.join(outbox, `${name}.eml`), info.message as Buffer, { mode: 0o600 });
-      await fs.promises.writeFile(path.join(outbox, `${name}.json`), JSON.stringify({ ...m, sentAt: new Date().toISOString() }, null, 2), { mode: 0o600 });
+      const suffix = m.key ?? Math.random().toString(36).slice(2, 8);
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${suffix}`;
+      await writeWhole(path.join(outbox, `${name}.eml`), info.message as Buffer);
+      const shown: Partial<Message> = { ...m };
+      delete shown.key; // the file's name holds it
+      await writeWhole(path.join(outbox, `${name}.json`), JSON.stringify({ ...shown, sentAt: new Date().toISOString() }, null, 2));
       if (!m.quiet) opts.log(`Email to ${m.to} written to ${path.join(outbox, name)}.eml${m.link ? ` — link: ${m.link}` : ''}`);
+    },
+    async holds(keys) {
+      const wanted = new Set(keys);
+      const held = new Set<string>();
+      const names = await fs.promises.readdir(outbox).catch(() => [] as string[]);
+      for (const name of names) {
+        // `<time>-<key>.json`, the time as 2026-11-28T14-05-03-123Z.
+        const m = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-(.+)\.json$/.exec(name);
+        if (m && wanted.has(m[1])) held.add(m[1]);
+      }
+      return held;
     },
   };
 }

@@ -11,6 +11,8 @@ import { renderMail } from './messages';
 export interface MailJob {
   id: number;
   user_id: number;
+  /** The account's stamp, which its unsubscribe link carries. */
+  stamp: string;
   kind: NotificationKind;
   data: unknown;
   email: string;
@@ -21,6 +23,9 @@ export interface BatchResult {
   sent: number[];
   refused: { id: number; error: string }[];
 }
+
+/** The key of a notification's message (the outbox names its files with it). */
+export const notificationKey = (id: number) => `notification-${id}`;
 
 /** Mails of a batch handed to the mailer at once (SMTP: over a pool of a few connections). */
 export const PARALLEL = 16;
@@ -35,13 +40,14 @@ export interface ComposeSettings {
 export function composer(settings: ComposeSettings, links: UnsubscribeTokens) {
   const { appUrl, clubName, timeZone } = settings;
   return async (job: MailJob): Promise<Message> => {
-    const token = await links.issue(job.user_id, job.kind);
+    const token = await links.issue(job.user_id, job.kind, job.stamp);
     const unsubscribeUrl = `${appUrl}/api/unsubscribe/?token=${token}`;
     const mail = renderMail(job.kind, job.data, { appUrl, clubName, timeZone, unsubscribeUrl: `${appUrl}/unsubscribe?token=${token}` });
     return {
       to: job.email,
       ...mail,
       quiet: true,
+      key: notificationKey(job.id),
       headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     };
   };

@@ -61,7 +61,7 @@ test('the mail thread ends after a while without a batch', async () => {
     100,
   );
   try {
-    const job = { id: 7, user_id: 1, kind: 'deadline_reminder' as const, data: { deadline: '2026-11-23T00:00:00.000Z', has_team: true }, email: 'a@example.com' };
+    const job = { id: 7, user_id: 1, stamp: 'a-stamp', kind: 'deadline_reminder' as const, data: { deadline: '2026-11-23T00:00:00.000Z', has_team: true }, email: 'a@example.com' };
     expect(await thread.send([job])).toEqual({ sent: [7], refused: [] });
     expect(thread.threadId).toEqual(expect.any(Number));
     for (let i = 0; i < 50 && thread.threadId !== null; i++) await new Promise((r) => setTimeout(r, 100));

@@ -95,7 +95,7 @@ export class MailThread {
     const fail = (e: Error) => {
       started.reject(e);
       if (this.worker === worker) this.worker = null;
-      // A batch it held is left `sending`: some of it may have gone out, so none is sent again.
+      // A chunk it held is left `handing`: the next round settles it (sender.ts).
       for (const w of this.waiting.values()) w.reject(e);
       this.waiting.clear();
     };

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Exec } from '../db';
 import { gameWeeks, users } from '../db/schema';
 import type { FixtureChoice, NotificationKind, NotificationPrefs } from './kinds';
@@ -79,12 +79,14 @@ export async function findResultsRecipients(db: Exec): Promise<{ teamId: number;
 }
 
 /** Takes (or renews) the sender's lease for `holder` when it is free or already theirs: whether
- *  it did. */
-export async function takeSenderLease(db: Exec, holder: string, seconds: number): Promise<boolean> {
+ *  it did. With `thisProcess` (the start of this process's holders' names, on a database no other
+ *  process can open) a lease held by another process is taken too: that process has stopped. */
+export async function takeSenderLease(db: Exec, holder: string, seconds: number, thisProcess: string | null = null): Promise<boolean> {
+  const stopped = thisProcess === null ? sql`false` : sql`(holder is not null and left(holder, ${thisProcess.length}) <> ${thisProcess})`;
   const rows = await queryRows<{ id: number }>(
     db,
     sql`update notification_sender set holder = ${holder}, lease_until = now() + make_interval(secs => ${seconds})
-        where id = 1 and (lease_until < now() or holder = ${holder}) returning id`,
+        where id = 1 and (lease_until < now() or holder = ${holder} or ${stopped}) returning id`,
   );
   return rows.length === 1;
 }
@@ -93,23 +95,11 @@ export async function releaseSenderLease(db: Exec, holder: string): Promise<void
   await db.execute(sql`update notification_sender set holder = null, lease_until = 'epoch' where id = 1 and holder = ${holder}`);
 }
 
-/** A mail left `sending` this long was cut off by a crash: it is marked failed, never sent again. */
-const STALE_SENDING = "interval '15 minutes'";
-
-/** Marks failed the mails cut off while sending: how many there were. */
-export async function failStaleSending(db: Exec): Promise<number> {
-  const lost = await queryRows<{ id: number }>(
-    db,
-    sql`update notifications set status = 'failed', last_error = 'cut off while sending; not sent again'
-        where status = 'sending' and next_attempt_at < now() - ${sql.raw(STALE_SENDING)} returning id`,
-  );
-  return lost.length;
-}
-
-/** A mail claimed for sending, with its user's email and whether they still want that kind. */
+/** A mail claimed for sending, with its user's email and stamp and whether they still want that kind. */
 export interface ClaimedMail {
   id: number;
   user_id: number;
+  stamp: string;
   kind: NotificationKind;
   data: unknown;
   attempts: number;
@@ -117,16 +107,17 @@ export interface ClaimedMail {
   wanted: boolean;
 }
 
-/** Takes up to `batch` due mails (skipping rows another sender has locked) and marks them sending. */
-export async function claimDueMails(db: Exec, batch: number): Promise<ClaimedMail[]> {
+/** Takes up to `batch` due mails (skipping rows another sender has locked) and marks them
+ *  `sending`, claimed by `round`. */
+export async function claimDueMails(db: Exec, batch: number, round: string): Promise<ClaimedMail[]> {
   const rows = await queryRows<ClaimedMail>(
     db,
-    sql`update notifications n set status = 'sending', attempts = n.attempts + 1, next_attempt_at = now()
+    sql`update notifications n set status = 'sending', attempts = n.attempts + 1, next_attempt_at = now(), claimed_by = ${round}
         from users u
         where u.id = n.user_id and n.id in (
           select id from notifications where status = 'due' and next_attempt_at <= now()
           order by next_attempt_at, id limit ${batch} for update skip locked)
-        returning n.id, n.user_id, n.kind, n.data, n.attempts, u.email,
+        returning n.id, n.user_id, u.account_stamp as stamp, n.kind, n.data, n.attempts, u.email,
           case n.kind when 'deadline_reminder' then u.deadline_reminder
                       when 'gameweek_results' then u.gameweek_results
                       else u.fixture_changes in ('all', n.data->'after'->>'side') end as wanted`,
@@ -134,6 +125,7 @@ export async function claimDueMails(db: Exec, batch: number): Promise<ClaimedMai
   return rows.map((r) => ({
     id: Number(r.id),
     user_id: Number(r.user_id),
+    stamp: r.stamp,
     kind: r.kind,
     data: r.data,
     attempts: Number(r.attempts),
@@ -145,18 +137,71 @@ export async function claimDueMails(db: Exec, batch: number): Promise<ClaimedMai
 /** A list of ids as one PostgreSQL array parameter. */
 const toArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
-export async function markMailsSent(db: Exec, ids: number[]): Promise<void> {
-  await db.execute(sql`update notifications set status = 'sent', sent_at = now() where id = any(${toArray(ids)})`);
+/** Marks `handing` the mails of `round` about to go to the mailer: the ids it still holds (a mail
+ *  claimed again by a later sender, after this one lost its lease, is left alone). */
+export async function markMailsHanding(db: Exec, ids: number[], round: string): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update notifications set status = 'handing', next_attempt_at = now()
+        where id = any(${toArray(ids)}) and status = 'sending' and claimed_by = ${round} returning id`,
+  );
+  return rows.map((r) => Number(r.id));
 }
 
-export async function markMailsSkipped(db: Exec, ids: number[]): Promise<void> {
-  await db.execute(sql`update notifications set status = 'skipped' where id = any(${toArray(ids)})`);
+export async function markMailsSent(db: Exec, ids: number[], round: string): Promise<void> {
+  await db.execute(sql`update notifications set status = 'sent', sent_at = now(), claimed_by = null
+                         where id = any(${toArray(ids)}) and status = 'handing' and claimed_by = ${round}`);
 }
 
-/** A mail SMTP refused: due again after `waitSeconds`, or failed for good, with SMTP's answer. */
-export async function markMailRefused(db: Exec, id: number, status: 'due' | 'failed', error: string, waitSeconds: number): Promise<void> {
-  await db.execute(sql`update notifications set status = ${status}, last_error = ${error},
-                         next_attempt_at = now() + make_interval(secs => ${waitSeconds}) where id = ${id}`);
+/** Mails no longer wanted when their turn came (never handed over). */
+export async function markMailsSkipped(db: Exec, ids: number[], round: string): Promise<void> {
+  await db.execute(sql`update notifications set status = 'skipped', claimed_by = null
+                         where id = any(${toArray(ids)}) and status = 'sending' and claimed_by = ${round}`);
+}
+
+/** A mail the mailer refused: due again after `waitSeconds`, or failed for good, with its answer. */
+export async function markMailRefused(db: Exec, id: number, status: 'due' | 'failed', error: string, waitSeconds: number, round: string): Promise<void> {
+  await db.execute(sql`update notifications set status = ${status}, last_error = ${error}, claimed_by = null,
+                         next_attempt_at = now() + make_interval(secs => ${waitSeconds})
+                         where id = ${id} and status = 'handing' and claimed_by = ${round}`);
+}
+
+/**
+ * The mails a sender that stopped (killed, or its lease lost) had claimed and not yet handed to
+ * the mailer: due again at once, their claim not counted as a try. Only the lease holder calls
+ * this, before it claims anything: every mail `sending` then is another round's. Answers how many.
+ */
+export async function releaseClaimedMails(db: Exec): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update notifications set status = 'due', claimed_by = null, attempts = greatest(attempts - 1, 0), next_attempt_at = now()
+        where status = 'sending' returning id`,
+  );
+  return rows.length;
+}
+
+/** The mails a sender that stopped was handing to the mailer (they may have gone). */
+export async function findHandingMails(db: Exec): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(db, sql`select id from notifications where status = 'handing' order by id`);
+  return rows.map((r) => Number(r.id));
+}
+
+/** Settles the mails a stopped sender was handing over: those the mailer holds are sent, those it
+ *  does not are due again, and those nobody can tell (SMTP) failed, never sent twice. */
+export async function settleHandingMails(db: Exec, settled: { sent: number[]; again: number[]; unknown: number[] }): Promise<void> {
+  if (settled.sent.length) {
+    await db.execute(sql`update notifications set status = 'sent', sent_at = now(), claimed_by = null
+                           where id = any(${toArray(settled.sent)}) and status = 'handing'`);
+  }
+  if (settled.again.length) {
+    await db.execute(sql`update notifications set status = 'due', claimed_by = null, next_attempt_at = now()
+                           where id = any(${toArray(settled.again)}) and status = 'handing'`);
+  }
+  if (settled.unknown.length) {
+    await db.execute(sql`update notifications set status = 'failed', claimed_by = null,
+                           last_error = 'cut off while being handed to the mail server; not sent again (it may have gone)'
+                           where id = any(${toArray(settled.unknown)}) and status = 'handing'`);
+  }
 }
 
 const prefColumns = {
@@ -187,9 +232,13 @@ const OFF: Record<NotificationKind, Partial<typeof users.$inferInsert>> = {
   fixture_changes: { fixtureChanges: 'none' },
 };
 
-/** Turns off that kind of email for the user: false when there is no such user. */
-export async function turnOffMails(db: Db, userId: number, kind: NotificationKind): Promise<boolean> {
-  const rows = await db.update(users).set(OFF[kind]).where(eq(users.id, userId)).returning({ id: users.id });
+/** Turns off that kind of email for the user (id and account stamp): false when there is no such user. */
+export async function turnOffMails(db: Db, userId: number, stamp: string, kind: NotificationKind): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set(OFF[kind])
+    .where(and(eq(users.id, userId), eq(users.accountStamp, stamp)))
+    .returning({ id: users.id });
   return rows.length > 0;
 }
 

@@ -17,10 +17,11 @@ export async function updatePrefs(db: Db, userId: number, change: Partial<Notifi
 const INVALID_LINK = 'This unsubscribe link is not valid.';
 
 /** Turns off the kind of email an unsubscribe link's token names, for the user it names; a 400
- *  naming `token` for a token that is not one (or whose user is gone). */
+ *  naming `token` for a token that is not one (or whose account is gone, even if another has
+ *  come to have its id). */
 export async function unsubscribeWithToken(db: Db, links: UnsubscribeTokens, token: string): Promise<NotificationKind> {
   const claims = await links.verify(token);
   if (!claims) throw invalidInput({ token: [INVALID_LINK] });
-  if (!(await turnOffMails(db, claims.userId, claims.kind))) throw invalidInput({ token: [INVALID_LINK] });
+  if (!(await turnOffMails(db, claims.userId, claims.stamp, claims.kind))) throw invalidInput({ token: [INVALID_LINK] });
   return claims.kind;
 }

@@ -1,22 +1,29 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
-import type { Db } from '../db';
+import { isEmbedded, type Db } from '../db';
 import type { Config } from '../config';
 import type { GameClock } from '../clock';
 import type { Mailer, MailerSettings } from '../mail/mailer';
 import type { UnsubscribeTokens } from '../auth/unsubscribe';
 import { Pace } from './pace';
 import { recordDueReminders } from './enqueue';
-import { PARALLEL, composer, sendJobs, type BatchResult, type MailJob } from './compose';
+import { PARALLEL, composer, notificationKey, sendJobs, type BatchResult, type MailJob } from './compose';
 import { MailThread } from './mail-thread';
 import {
-  claimDueMails, failStaleSending, markMailRefused, markMailsSent, markMailsSkipped, releaseSenderLease, takeSenderLease, type ClaimedMail,
+  claimDueMails, findHandingMails, markMailRefused, markMailsHanding, markMailsSent, markMailsSkipped, releaseClaimedMails, releaseSenderLease,
+  settleHandingMails, takeSenderLease, type ClaimedMail,
 } from './notify.repository';
 
 /** Tries of a mail SMTP refuses before it is given up (logged each time). */
 export const MAX_ATTEMPTS = 5;
+/** Mails claimed at a time. */
 const BATCH = 500;
+/** Mails marked `handing` and given to the mailer at a time: at most this many are in doubt when
+ *  a sender is killed. */
+const CHUNK = 4 * PARALLEL;
 const LEASE_SECONDS = 120;
+/** The lease is renewed between chunks once this much of it has gone. */
+const RENEW_AFTER_MS = 15_000;
 
 export interface RoundReport {
   /** false when another sender (this or another process) held the lease: nothing was done. */
@@ -32,7 +39,8 @@ export interface NotifierDeps {
   db: Db;
   config: Config;
   clock: GameClock;
-  /** Sends in this thread (the tests' mailers); unused when `mailThread` is set. */
+  /** Sends in this thread (the tests' mailers) when `mailThread` is not set; asked which mails
+   *  it holds after a sender stopped part-way (the outbox folder can tell). */
   mailer: Mailer;
   links: UnsubscribeTokens;
   /** The server's own mailer (SMTP or the outbox folder), for the mail thread (mail-thread.ts). */
@@ -43,15 +51,24 @@ export interface NotifierDeps {
 
 /**
  * Sends the email that is due, one sender at a time across processes: a round first takes the
- * lease row (or does nothing), records the reminders now due, then claims due mails in batches
- * (`due` -> `sending` in one conditional update, so no two senders ever hold the same mail), sends
- * them and marks each `sent`, or `due` again later when SMTP refused it (`failed` after
- * MAX_ATTEMPTS). A crash between claiming and marking leaves a mail `sending`: it is not sent
- * twice. Each mail's own work (text, link, MIME, SMTP) runs in the mail thread, at the lowest
- * priority, when the notifier has one; the database work stays here.
+ * lease row (or does nothing), settles what a sender that stopped left behind, records the
+ * reminders now due, then claims due mails in batches (`due` -> `sending` in one conditional
+ * update, claimed by this round, so no two senders ever hold the same mail). A batch goes out a
+ * chunk at a time: the chunk is marked `handing` just before it goes to the mailer, then each mail
+ * `sent`, or `due` again later when the mailer refused it (`failed` after MAX_ATTEMPTS). The
+ * lease is renewed after every chunk.
+ *
+ * A sender killed part-way leaves mails `sending` (claimed, never handed over: the next round
+ * makes them due again, so none is lost) and at most a chunk `handing` (handed over or about to
+ * be: the next round asks the mailer which it holds, as the outbox folder can tell, and sends the
+ * others; with SMTP, which cannot tell, they are marked failed rather than perhaps sent twice).
+ * Each mail's own work (text, link, MIME, SMTP) runs in the mail thread, at the lowest priority,
+ * when the notifier has one; the database work stays here.
  */
 export class Notifier {
-  private readonly holder = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
+  private readonly ofThisProcess = `${os.hostname()}:${process.pid}:`;
+  private readonly holder = `${this.ofThisProcess}${crypto.randomBytes(4).toString('hex')}`;
+  private rounds = 0;
   private running: Promise<RoundReport> | null = null;
   private readonly thread: MailThread | null;
   private readonly compose: ReturnType<typeof composer>;
@@ -96,8 +113,10 @@ export class Notifier {
     await this.thread?.close();
   }
 
-  private async takeLease(): Promise<boolean> {
-    return takeSenderLease(this.deps.db, this.holder, LEASE_SECONDS);
+  /** The embedded database is this process's alone: a lease another process holds there is a
+   *  stopped process's (a server killed before this start), taken at once. */
+  private takeLease(): Promise<boolean> {
+    return takeSenderLease(this.deps.db, this.holder, LEASE_SECONDS, isEmbedded(this.deps.db) ? this.ofThisProcess : null);
   }
 
   private async releaseLease(): Promise<void> {
@@ -108,32 +127,28 @@ export class Notifier {
     const report: RoundReport = { ran: false, due: 0, sent: 0, retried: 0, failed: 0, skipped: 0 };
     if (!(await this.takeLease())) return report;
     report.ran = true;
+    const round = `${this.holder}:${++this.rounds}`;
     try {
       const { db, config, clock } = this.deps;
-      const lost = await failStaleSending(db);
-      if (lost) this.deps.warn(`${lost} notification(s) were cut off while sending and are not sent again`);
+      await this.settleStopped();
       const pace = new Pace();
       report.due = await recordDueReminders(db, clock.now(), { timeZone: config.clubTimezone, reminderHours: config.reminderHours, between: () => pace.whenQuiet() });
-      // The next batch is claimed while one is out (in the mail thread), and sent before the last
-      // one is marked: the database work and the mails' own work overlap. Every batch claimed is
-      // sent and marked.
-      const send = (b: ClaimedMail[]) => {
-        const out = this.deliver(b);
-        out.catch(() => undefined); // awaited later, after the database work meanwhile
-        return out;
-      };
-      let batch = await this.claim();
-      let out = send(batch);
-      while (batch.length) {
-        // The lease renewed; lost only if a batch outlived it: then nothing more is claimed.
+      let leased = true;
+      let renewed = Date.now();
+      while (leased) {
         await pace.whenQuiet();
-        const next = (await this.takeLease()) ? await this.claim() : [];
-        const result = await out;
-        out = send(next);
-        await this.mark(batch, result, report);
-        batch = next;
+        const batch = await claimDueMails(db, BATCH, round);
+        if (batch.length === 0) break;
+        for (let i = 0; i < batch.length && leased; i += CHUNK) {
+          await this.sendChunk(batch.slice(i, i + CHUNK), round, report);
+          // Renewed now and then; lost only if the chunks since outlived it: then nothing more is
+          // handed over (the rest of the batch stays claimed, and the next sender makes it due again).
+          if (Date.now() - renewed > RENEW_AFTER_MS || i + CHUNK >= batch.length) {
+            leased = await this.takeLease();
+            renewed = Date.now();
+          }
+        }
       }
-      await out;
       if (report.sent || report.failed || report.retried) {
         this.deps.log(`notifications: ${report.sent} sent, ${report.retried} to retry, ${report.failed} given up`);
       }
@@ -143,38 +158,60 @@ export class Notifier {
     }
   }
 
-  /** Takes up to BATCH due mails (skipping rows another sender has locked) and marks them sending. */
-  private claim(): Promise<ClaimedMail[]> {
-    return claimDueMails(this.deps.db, BATCH);
+  /** What a sender that stopped (killed, or its lease lost) left: mails it had claimed are due
+   *  again; mails it was handing over are sent if the mailer holds them, due again if the mailer
+   *  can tell it does not, and failed if nobody can tell (never sent twice). */
+  private async settleStopped(): Promise<void> {
+    const { db, mailer } = this.deps;
+    const released = await releaseClaimedMails(db);
+    const handing = await findHandingMails(db);
+    const held = handing.length && mailer.holds ? await mailer.holds(handing.map(notificationKey)) : null;
+    const sent = held ? handing.filter((id) => held.has(notificationKey(id))) : [];
+    const again = held ? handing.filter((id) => !held.has(notificationKey(id))) : [];
+    const unknown = held ? [] : handing;
+    await settleHandingMails(db, { sent, again, unknown });
+    if (released || handing.length) {
+      this.deps.warn(
+        `a sender stopped part-way: ${released} claimed mail(s) due again; of ${handing.length} being handed over, ` +
+          `${sent.length} had gone, ${again.length} are sent again, ${unknown.length} may have gone and are not sent again`,
+      );
+    }
   }
 
-  /** Sends the wanted mails of a batch (the mail thread's work, or this thread's with the given
-   *  mailer); those turned off since they became due are skipped. */
-  private async deliver(batch: ClaimedMail[]): Promise<BatchResult & { skipped: number[] }> {
-    const skipped = batch.filter((n) => !n.wanted).map((n) => n.id);
-    const jobs: MailJob[] = batch.filter((n) => n.wanted).map(({ id, user_id, kind, data, email }) => ({ id, user_id, kind, data, email }));
-    if (jobs.length === 0) return { sent: [], refused: [], skipped };
-    const result = this.thread ? await this.thread.send(jobs) : await sendJobs(jobs, this.deps.mailer, this.compose, PARALLEL);
-    return { ...result, skipped };
-  }
-
-  /** Marks a batch sent, skipped, or due again later (failed after MAX_ATTEMPTS) when refused. */
-  private async mark(batch: ClaimedMail[], { sent, refused, skipped }: BatchResult & { skipped: number[] }, report: RoundReport): Promise<void> {
+  /** Sends a chunk of a batch: those turned off since they became due are skipped, the others
+   *  marked `handing` (those still this round's), handed to the mail thread (or this thread's
+   *  mailer), and marked by the answer. */
+  private async sendChunk(chunk: ClaimedMail[], round: string, report: RoundReport): Promise<void> {
     const { db } = this.deps;
-    if (sent.length) await markMailsSent(db, sent);
-    if (skipped.length) await markMailsSkipped(db, skipped);
-    const byId = new Map(batch.map((n) => [n.id, n]));
+    const skipped = chunk.filter((n) => !n.wanted).map((n) => n.id);
+    if (skipped.length) {
+      await markMailsSkipped(db, skipped, round);
+      report.skipped += skipped.length;
+    }
+    const wanted = chunk.filter((n) => n.wanted);
+    if (wanted.length === 0) return;
+    const handing = new Set(await markMailsHanding(db, wanted.map((n) => n.id), round));
+    const jobs: MailJob[] = wanted.filter((n) => handing.has(n.id)).map(({ id, user_id, stamp, kind, data, email }) => ({ id, user_id, stamp, kind, data, email }));
+    if (jobs.length === 0) return;
+    const result = this.thread ? await this.thread.send(jobs) : await sendJobs(jobs, this.deps.mailer, this.compose, PARALLEL);
+    await this.mark(wanted, result, report, round);
+  }
+
+  /** Marks a chunk sent, or due again later (failed after MAX_ATTEMPTS) when refused. */
+  private async mark(chunk: ClaimedMail[], { sent, refused }: BatchResult, report: RoundReport, round: string): Promise<void> {
+    const { db } = this.deps;
+    if (sent.length) await markMailsSent(db, sent, round);
+    const byId = new Map(chunk.map((n) => [n.id, n]));
     for (const r of refused) {
       const n = byId.get(r.id)!;
       this.deps.warn(`notification ${n.id} (${n.kind}) to user ${n.user_id} refused, try ${n.attempts} of ${MAX_ATTEMPTS}: ${r.error}`);
       const last = n.attempts >= MAX_ATTEMPTS;
       // Later each time: 1, 2, 4, 8 minutes.
       const wait = 2 ** (n.attempts - 1) * 60;
-      await markMailRefused(db, r.id, last ? 'failed' : 'due', r.error, wait);
+      await markMailRefused(db, r.id, last ? 'failed' : 'due', r.error, wait, round);
       if (last) report.failed++;
       else report.retried++;
     }
     report.sent += sent.length;
-    report.skipped += skipped.length;
   }
 }

@@ -184,7 +184,7 @@ export interface paths {
         /**
          * Turn off one kind of email with the token of an email's unsubscribe link
          * @description The one-click unsubscribe of RFC 8058 (mail programs POST `List-Unsubscribe=One-Click`
-         *     here) and the button of the `/unsubscribe` page. No sign-in; the token names one user and
+         *     here, as a urlencoded or a multipart/form-data body, which is not read) and the button of the `/unsubscribe` page. No sign-in; the token names one user and
          *     one kind of email, and signs nobody in.
          */
         post: operations["unsubscribe"];
@@ -1177,11 +1177,13 @@ export interface components {
             team_count: number;
             /** @example 4-4-2 */
             formation: string;
-            /** @description The squad's price now */
+            /** @description The price now of the 11 and the bench, in millions. */
             cost: number;
-            /** @description 100.0 less the squad's price now. */
+            /** @description 100.0 less the price now of the 11 and the bench. */
             budget_remaining: number;
             players: components["schemas"]["PlayerSummary"][];
+            /** @description The substitutes in bench order ([] when none). */
+            bench: components["schemas"]["PlayerSummary"][];
             /** @description The captain's player id (counts twice). */
             captain: number | null;
             /** @description Counts twice when the captain has no stat row that week. */
@@ -1191,15 +1193,19 @@ export interface components {
             /** @description 1-50 characters after trimming. */
             name: string;
             players: number[];
+            bench?: components["schemas"]["BenchChoice"];
             captain?: components["schemas"]["CaptainChoice"];
             vice_captain?: components["schemas"]["CaptainChoice"];
         };
+        /** @description 0-4 distinct player ids, in bench order, none of them among the 11. Left out on a transfer, the bench stays, less any player now among the 11. */
+        BenchChoice: number[];
         /** @description One of the 11 players' ids, or null for none. Left out on a transfer, the current one stays while still in the squad. */
         CaptainChoice: number | null;
         TeamUpdate: {
             players: number[];
             /** @description Accepted and ignored; the server derives the formation from the players. */
             formation?: string;
+            bench?: components["schemas"]["BenchChoice"];
             captain?: components["schemas"]["CaptainChoice"];
             vice_captain?: components["schemas"]["CaptainChoice"];
         };
@@ -1236,10 +1242,10 @@ export interface components {
             /** @description The player's own points that gameweek. */
             game_week_points: number;
             /**
-             * @description 2 for the one counted twice (captain
+             * @description 2 for the one counted twice (captain, or vice-captain standing in); 0 for a starter replaced by an automatic substitution and a bench player who did not come on; else 1.
              * @enum {integer}
              */
-            multiplier: 1 | 2;
+            multiplier: 0 | 1 | 2;
         };
         TeamSnapshot: {
             id: number;
@@ -1249,7 +1255,11 @@ export interface components {
             };
             game_week: components["schemas"]["GameWeekRef"];
             players: components["schemas"]["SnapshotPlayer"][];
-            /** @description The sum of each player's points times its multiplier. */
+            /** @description The bench at the deadline, in order. */
+            bench: components["schemas"]["SnapshotPlayer"][];
+            /** @description The automatic substitutions, in the order made. */
+            automatic_subs: components["schemas"]["AutomaticSub"][];
+            /** @description The sum of each player's points times its multiplier */
             weekly_points: number;
             /** @description The captain at the gameweek's deadline. */
             captain: number | null;
@@ -1265,6 +1275,12 @@ export interface components {
             transfer_cost: number;
             /** @description Whether the chips can be played (default true). */
             chips: boolean;
+        };
+        AutomaticSub: {
+            /** @description The starter who did not play. */
+            out: number;
+            /** @description The bench player who came on. */
+            in: number;
         };
         Deadline: {
             /**

@@ -12,7 +12,7 @@ async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<A
   if (!match) throw noCredentials();
   const claims = await ctx.tokens.verify(match[1], 'access');
   if (!claims) throw unauthenticated('Your access token is invalid or has expired.');
-  const user = await ctx.tokenVersions.check(claims.userId, claims.version);
+  const user = await ctx.tokenVersions.check(claims.userId, claims.version, claims.stamp);
   if (!user) throw unauthenticated('Your access token is no longer valid. Please log in again.');
   return { id: user.id, email: user.email, isStaff: user.isStaff };
 }

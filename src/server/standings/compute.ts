@@ -1,8 +1,15 @@
-// One team's history and the rules that turn it into its numbers for a gameweek (the rules
-// themselves are src/domain's: docs/rules.md §6-§7). The standings engine (seasonModel.ts) keeps the
-// results; this file keeps no state.
+// The rules that turn a team's history (history.ts) into its numbers for a gameweek: its squad,
+// bench and substitutions, captain bonus and weekly points (the rules themselves are src/domain's:
+// docs/rules.md §6-§7, §16). The standings engine (model.ts) keeps the results; this file keeps no state.
 import { CAPTAIN_MULTIPLIER, countedPoints, doubledPlayer } from '../../domain/scoring';
 import { choiceInForce, hasSnapshot, stayCovers } from '../../domain/snapshots';
+import { automaticSubstitutions, BENCH_SIZE, type AutomaticSub, type LineupPlayer } from '../../domain/bench';
+import { benchAt, benchNames, BENCH_STRIDE, holdsAt, lineupAt, squadAt, type History, type Lineups } from './history';
+
+export {
+  benchAt, benchNow, hasOverlaps, historyOf, holdsAt, lastChoice, lineupAt, lineupNow, playersEver, playersNow, squadAt,
+  type History, type Lineups, type TeamFacts,
+} from './history';
 
 /** One gameweek as the model uses it; deadlines in milliseconds. */
 export interface SeasonWeek {
@@ -21,88 +28,25 @@ export interface PlayerWeek {
 /** Points of the players with stat rows in one gameweek, by player id. */
 export type WeekPoints = ReadonlyMap<number, PlayerWeek>;
 
-/** One team's history as loaded: membership rows, and captaincy rows in the order made (0 = none). */
-export interface TeamFacts {
-  id: number;
-  name: string;
-  players: number[];
-  joined: number[];
-  /** Infinity while the row is open. */
-  left: number[];
-  capSetAt: number[];
-  capCaptain: number[];
-  capVice: number[];
-}
-
-/**
- * A team's history as the model keeps it: two flat arrays of numbers rather than six (fewer
- * objects per team). `stays` holds each membership row as (player, joined, left), `choices` each
- * captaincy row in the order made as (set at, captain, vice).
- */
-export interface History {
-  stays: number[];
-  choices: number[];
-}
-
-export function historyOf(f: TeamFacts): History {
-  const stays = new Array<number>(f.players.length * 3);
-  for (let k = 0; k < f.players.length; k++) {
-    stays[3 * k] = f.players[k];
-    stays[3 * k + 1] = f.joined[k];
-    stays[3 * k + 2] = f.left[k];
-  }
-  const choices = new Array<number>(f.capSetAt.length * 3);
-  for (let k = 0; k < f.capSetAt.length; k++) {
-    choices[3 * k] = f.capSetAt[k];
-    choices[3 * k + 1] = f.capCaptain[k];
-    choices[3 * k + 2] = f.capVice[k];
-  }
-  return { stays, choices };
-}
-
-/** The distinct players of a history at instant `at`, into `out`. */
-export function squadAt(h: History, at: number, out: number[] = []): number[] {
-  out.length = 0;
-  const s = h.stays;
-  for (let k = 0; k < s.length; k += 3) {
-    if (stayCovers(s[k + 1], s[k + 2], at) && !out.includes(s[k])) out.push(s[k]);
-  }
-  return out;
-}
-
-export function holdsAt(h: History, player: number, at: number): boolean {
-  const s = h.stays;
-  for (let k = 0; k < s.length; k += 3) if (s[k] === player && stayCovers(s[k + 1], s[k + 2], at)) return true;
-  return false;
-}
-
-/** The players a history names at some time (its whole membership), and those it holds now. */
-export function playersEver(h: History): Set<number> {
-  const all = new Set<number>();
-  for (let k = 0; k < h.stays.length; k += 3) all.add(h.stays[k]);
-  return all;
-}
-
-export function playersNow(h: History): number[] {
-  const now: number[] = [];
-  for (let k = 0; k < h.stays.length; k += 3) if (h.stays[k + 2] === Infinity && !now.includes(h.stays[k])) now.push(h.stays[k]);
-  return now;
-}
-
-/** The latest captaincy row (the team's choice now), or nulls. */
-export function lastChoice(h: History): { captain: number | null; vice: number | null } {
-  const c = h.choices;
-  return c.length === 0 ? { captain: null, vice: null } : { captain: c[c.length - 2] || null, vice: c[c.length - 1] || null };
-}
-
-/** The captaincy in force at `at`, each kept only while in the squad then. */
+/** The captaincy in force at `at`, each kept only while among the 11 then (held, not on the bench). */
 export function captaincyAt(h: History, at: number): { captain: number | null; vice: number | null } {
   const c = h.choices;
   const k = choiceInForce(c, at, 3);
   if (k < 0) return { captain: null, vice: null };
   const captain = c[k + 1];
   const vice = c[k + 2];
-  return { captain: captain && holdsAt(h, captain, at) ? captain : null, vice: vice && holdsAt(h, vice, at) ? vice : null };
+  const starts = (p: number) => p !== 0 && holdsAt(h, p, at) && !benchNames(h, p, at);
+  return { captain: starts(captain) ? captain : null, vice: starts(vice) ? vice : null };
+}
+
+/** For each of `weeks`, the index in `before` of the week of the same id and deadline, or -1 (a
+ *  week made or re-dated since). */
+export function keptWeeks(before: readonly SeasonWeek[], weeks: readonly SeasonWeek[]): number[] {
+  const index = new Map(before.map((w, i) => [w.id, i]));
+  return weeks.map((w) => {
+    const o = index.get(w.id);
+    return o !== undefined && before[o].deadline === w.deadline ? o : -1;
+  });
 }
 
 /** The players whose points or stat rows differ between two readings of a week. */
@@ -116,16 +60,19 @@ export function changedPlayers(before: WeekPoints, after: WeekPoints): Set<numbe
   return changed;
 }
 
-/** A gameweek's player points as dense arrays by player id (a read past the end is 0). */
+/** A gameweek's player points as dense arrays by player id (a read past the end is 0), and
+ *  whether a player has a stat row that week. */
 export interface DenseWeek {
   points: Int32Array;
   rows: Int32Array;
+  played: (player: number) => boolean;
 }
 
 export function denseWeek(pts: WeekPoints): DenseWeek {
   let max = 0;
   for (const p of pts.keys()) if (p > max) max = p;
-  const out = { points: new Int32Array(max + 1), rows: new Int32Array(max + 1) };
+  const rows = new Int32Array(max + 1);
+  const out = { points: new Int32Array(max + 1), rows, played: (p: number) => (rows[p] | 0) > 0 };
   for (const [p, x] of pts) {
     out.points[p] = x.points;
     out.rows[p] = x.rows;
@@ -141,15 +88,71 @@ export function captainBonus(h: History, at: number, d: DenseWeek): number {
   return doubled === null ? 0 : countedPoints(d.points[doubled] | 0, CAPTAIN_MULTIPLIER - 1);
 }
 
+const UNKNOWN_POSITION = '' as LineupPlayer['position'];
+const NO_SUBS: readonly AutomaticSub[] = Object.freeze([]);
 const scratch: number[] = [];
+const scratchSquad: number[] = [];
+const scratchBench: number[] = [];
+const scratchStarters: LineupPlayer[] = [];
+const scratchSubs: LineupPlayer[] = [];
 
-/** A history's weekly points for one week, or null when it has no snapshot then. */
-export function weekPointsOf(h: History, deadline: number, d: DenseWeek): number | null {
+/** The automatic substitutions of a history's snapshot at `at` (src/domain/bench.ts): none
+ *  without a bench, or when nobody on it played. Only read until the next call. */
+export function substitutionsAt(h: History, at: number, d: DenseWeek, lineups: Lineups): readonly AutomaticSub[] {
+  if (!benchPlayed(h, at, d)) return NO_SUBS;
+  const bench = benchAt(h, at, scratchBench);
+  const squad = squadAt(h, at, scratchSquad);
+  const lineup = (p: number) => lineups[p] ?? { id: p, position: UNKNOWN_POSITION };
+  scratchStarters.length = 0;
+  scratchSubs.length = 0;
+  for (const p of squad) if (!bench.includes(p)) scratchStarters.push(lineup(p));
+  for (const p of bench) scratchSubs.push(lineup(p));
+  return automaticSubstitutions(scratchStarters, scratchSubs, d.played);
+}
+
+/** Whether a player of the bench row in force at `at` has a stat row in the week (held or not). */
+function benchPlayed(h: History, at: number, d: DenseWeek): boolean {
+  const b = h.benches;
+  if (b.length === 0) return false;
+  const k = choiceInForce(b, at, BENCH_STRIDE);
+  if (k < 0) return false;
+  for (let i = 1; i <= BENCH_SIZE; i++) if (b[k + i] && (d.rows[b[k + i]] | 0) > 0) return true;
+  return false;
+}
+
+/** What the bench takes off a sum of every held player's points: the points of the bench players
+ *  who did not come on (a starter replaced has no stat row, so no points to take off). */
+export function benchDeduction(h: History, at: number, d: DenseWeek, lineups: Lineups): number {
+  const subs = substitutionsAt(h, at, d, lineups);
+  if (subs === NO_SUBS) return 0;
+  let off = 0;
+  for (const p of scratchBench) if (!subs.some((s) => s.in === p)) off += d.points[p] | 0;
+  return off;
+}
+
+/** A snapshot's lineup: the 11 and the bench (in bench order) at the deadline, the captaincy then,
+ *  and the automatic substitutions in the order made. */
+export interface SnapshotLineup {
+  squad: number[];
+  bench: number[];
+  captain: number | null;
+  vice: number | null;
+  subs: AutomaticSub[];
+}
+
+export function snapshotLineup(h: History, deadline: number, d: DenseWeek, lineups: Lineups): SnapshotLineup {
+  const { starters, bench } = lineupAt(h, deadline);
+  return { squad: starters, bench, ...captaincyAt(h, deadline), subs: [...substitutionsAt(h, deadline, d, lineups)] };
+}
+
+/** A history's weekly points for one week, or null when it has no snapshot then: the 11's points,
+ *  the substitutes' who came on, and the captain bonus. */
+export function weekPointsOf(h: History, deadline: number, d: DenseWeek, lineups: Lineups): number | null {
   const squad = squadAt(h, deadline, scratch);
   if (!hasSnapshot(squad.length)) return null;
   let sum = 0;
   for (const p of squad) sum += d.points[p] | 0;
-  return sum + captainBonus(h, deadline, d);
+  return sum + captainBonus(h, deadline, d) - benchDeduction(h, deadline, d, lineups);
 }
 
 /** Where the model keeps one team's weekly numbers: a row of its columns. */
@@ -163,12 +166,12 @@ export interface WeekColumns {
 /** Sets every week of a history into its columns. Without overlapping rows, each membership row
  *  adds its player's points to the weeks whose deadline it covers (deadlines sorted, found by
  *  halving), rather than testing every row at every deadline. */
-export function fillAll(h: History, overlaps: boolean, weeks: SeasonWeek[], byDeadline: Int32Array, deadlines: Float64Array, dense: DenseWeek[], out: WeekColumns): void {
+export function fillAll(h: History, overlaps: boolean, weeks: SeasonWeek[], byDeadline: Int32Array, deadlines: Float64Array, dense: DenseWeek[], lineups: Lineups, out: WeekColumns): void {
   const n = weeks.length;
   const { has, points, base } = out;
   if (overlaps) {
     for (let wi = 0; wi < n; wi++) {
-      const p = weekPointsOf(h, weeks[wi].deadline, dense[wi]);
+      const p = weekPointsOf(h, weeks[wi].deadline, dense[wi], lineups);
       has[base + wi] = p === null ? 0 : 1;
       points[base + wi] = p ?? 0;
     }
@@ -194,17 +197,7 @@ export function fillAll(h: History, overlaps: boolean, weeks: SeasonWeek[], byDe
       points[base + wi] += dense[wi].points[p] | 0;
     }
   }
-  for (let wi = 0; wi < n; wi++) if (has[base + wi]) points[base + wi] += captainBonus(h, weeks[wi].deadline, dense[wi]);
-}
-
-/** True when one player has two rows that are open at a common instant (possible after the game
- *  clock moved back): squads are then made distinct week by week (the slow path). */
-export function hasOverlaps(h: History): boolean {
-  const s = h.stays;
-  for (let a = 0; a < s.length; a += 3) {
-    for (let b = a + 3; b < s.length; b += 3) {
-      if (s[a] === s[b] && s[a + 1] < s[b + 2] && s[b + 1] < s[a + 2]) return true;
-    }
+  for (let wi = 0; wi < n; wi++) {
+    if (has[base + wi]) points[base + wi] += captainBonus(h, weeks[wi].deadline, dense[wi]) - benchDeduction(h, weeks[wi].deadline, dense[wi], lineups);
   }
-  return false;
 }

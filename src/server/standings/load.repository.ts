@@ -56,7 +56,7 @@ export async function readTeams(tx: Exec, which: number[] | 'all', withNameRank:
   );
   const ids = teams.id.map(Number);
   const byId = new Map<number, TeamFacts>();
-  ids.forEach((id, i) => byId.set(id, { id, name: String(teams.name[i]), players: [], joined: [], left: [], capSetAt: [], capCaptain: [], capVice: [] }));
+  ids.forEach((id, i) => byId.set(id, { id, name: String(teams.name[i]), players: [], joined: [], left: [], capSetAt: [], capCaptain: [], capVice: [], benchSetAt: [], benchPlayers: [] }));
   if (which === 'all') {
     for (let i = 0; i < ids.length; i += TEAMS_PER_READ) {
       const [first, last] = [ids[i], ids[Math.min(i + TEAMS_PER_READ, ids.length) - 1]];
@@ -67,7 +67,7 @@ export async function readTeams(tx: Exec, which: number[] | 'all', withNameRank:
   return { teams: [...byId.values()], nameRank: rank ? new Map(ids.map((id, i) => [id, Number(ranks[i])])) : null };
 }
 
-/** Adds the memberships and captaincies of the teams `where` selects to their facts in `byId`. */
+/** Adds the memberships, captaincies and benches of the teams `where` selects to their facts in `byId`. */
 async function readHistories(tx: Exec, byId: Map<number, TeamFacts>, where: SQL): Promise<void> {
   // Read as columns (queryColumns): a part is tens of thousands of rows.
   const m = await queryColumns(
@@ -95,6 +95,24 @@ async function readHistories(tx: Exec, byId: Map<number, TeamFacts>, where: SQL)
     t.capCaptain.push(c.captain_id[i] === null ? 0 : Number(c.captain_id[i]));
     t.capVice.push(c.vice_captain_id[i] === null ? 0 : Number(c.vice_captain_id[i]));
   }
+  const b = await queryColumns(
+    tx,
+    sql`select id, team_id, bench_1, bench_2, bench_3, bench_4, ${ms('set_at')} as set_at from team_benches where ${where}`,
+    ['team_id', 'bench_1', 'bench_2', 'bench_3', 'bench_4', 'set_at'],
+    sql`q.id`,
+  );
+  for (let i = 0; i < b.team_id.length; i++) {
+    const t = byId.get(Number(b.team_id[i]));
+    if (!t) continue;
+    t.benchSetAt.push(Number(b.set_at[i]));
+    t.benchPlayers.push(Number(b.bench_1[i] ?? 0), Number(b.bench_2[i] ?? 0), Number(b.bench_3[i] ?? 0), Number(b.bench_4[i] ?? 0));
+  }
+}
+
+/** Every player's position (the substitution rule's shapes). */
+export async function loadPositions(tx: Exec): Promise<{ id: number; position: string }[]> {
+  const rows = await queryRows<{ id: number; position: string }>(tx, sql`select id, position from players`);
+  return rows.map((r) => ({ id: Number(r.id), position: r.position }));
 }
 
 /** Every team's place in the order the league table breaks ties in: lower(name), then id. */

@@ -2,7 +2,7 @@ import type { Db, Exec } from '../db';
 import { collectGarbage } from '../garbage';
 import { Standings } from './model';
 import { perVersion, type PerVersionValues } from '../db/dataVersion';
-import { allTeamIds, countTeams, loadNameRank, loadWeeks, readTeams, readVersions, teamsChangedSince } from './load.repository';
+import { allTeamIds, countTeams, loadNameRank, loadPositions, loadWeeks, readTeams, readVersions, teamsChangedSince } from './load.repository';
 
 // Loading the standings engine from the database, and keeping one per database in this process.
 //
@@ -24,6 +24,9 @@ async function syncFrom(tx: Exec, season: Standings): Promise<{ apply: () => Sta
   const stamped = first ? 'all' : await teamsChangedSince(tx, season.version);
   // A whole read takes the teams' name order from the same scan.
   const { teams, nameRank: wholeRank } = await readTeams(tx, stamped, true);
+  // Positions (for the bench's substitutions) with any team read: a position cannot change once a
+  // team has held the player, so a sync that reads no team needs none.
+  const positions = teams.length > 0 ? await loadPositions(tx) : null;
   // A whole read replaces every team; otherwise the teams gone since are found by their count.
   let existing: Set<number> | null = null;
   let newTeams = 0;
@@ -39,6 +42,7 @@ async function syncFrom(tx: Exec, season: Standings): Promise<{ apply: () => Sta
   const apply = () => {
     const into = first ? new Standings() : season;
     if (existing) for (const id of into.teamIds()) if (!existing.has(id)) into.removeTeam(id);
+    if (positions) into.setPositions(positions);
     into.setWeeks(weeks, pts);
     for (const t of teams) into.setTeam(t);
     if (nameRank) into.setNameOrder(nameRank);

@@ -1,29 +1,23 @@
 // The season's derived numbers, held in memory and kept up to date incrementally
-// (docs/season-model.md).
+// (docs/season-model.md). The stored facts are the membership, captaincy and bench histories, the
+// stat rows and the gameweeks; everything per team is derived from them here, by the rules of
+// docs/rules.md §6-§7 (src/domain: snapshots.ts, scoring.ts, bench.ts). A match changes only the
+// points of its players in one week: only the teams whose history names one of them are looked at.
 //
-// The stored facts are the membership history, the captaincy history, the stat rows and the
-// gameweeks. Everything per team is derived from them here, by the rules of docs/rules.md §6-§7
-// (src/domain/snapshots.ts and scoring.ts). A match changes only the points of its players in one
-// week: only the teams whose history names one of them are looked at again.
-//
-// Services read the model through the named functions below; a gameweek is always named by its
-// id. Words: a team's "squad" is the players it holds; a player's "holders" the teams holding it.
+// Services read the model through the named functions below; a gameweek is always named by its id.
+// Words: a team's "squad" is its 11, its "bench" its substitutes; a player's "holders" the teams
+// holding it (among the 11 or on the bench).
 import {
-  captaincyAt, changedPlayers, denseWeek, fillAll, hasOverlaps, historyOf, lastChoice, playersEver, playersNow, squadAt, weekPointsOf,
-  type DenseWeek, type SeasonWeek, type TeamFacts, type WeekPoints,
+  captaincyAt, changedPlayers, denseWeek, fillAll, hasOverlaps, historyOf, keptWeeks, lineupNow, playersEver, playersNow, snapshotLineup, weekPointsOf,
+  type DenseWeek, type SeasonWeek, type SnapshotLineup, type TeamFacts, type WeekPoints,
 } from './compute';
 import { NO_PLACE, SlotsByPlayer, TeamStore } from './store';
+import type { LineupPlayer } from '../../domain/bench';
 
 export type { PlayerWeek, SeasonWeek, TeamFacts, WeekPoints } from './compute';
 
-/** What a snapshot shows of a team in one gameweek. */
-export interface SnapshotNumbers {
-  gameWeek: SeasonWeek;
-  weeklyPoints: number;
-  captain: number | null;
-  vice: number | null;
-  squad: number[];
-}
+/** A team's snapshot in one gameweek: 11, bench, captaincy, substitutions and weekly points. */
+export type SnapshotNumbers = SnapshotLineup & { gameWeek: SeasonWeek; weeklyPoints: number };
 
 /** A team as the league table needs it. */
 export interface TeamTotal {
@@ -58,8 +52,10 @@ export class Standings {
   private store = new TeamStore();
   /** The teams whose history names each player (a match looks only at those). */
   private named = new SlotsByPlayer();
-  /** How many teams hold each player now (a team counted once per player). */
+  /** How many teams hold each player now (a team counted once per player; the bench included). */
   private holders = new Map<number, number>();
+  /** Each player's position (the substitution rule's shapes), by id. */
+  private lineups: (LineupPlayer | undefined)[] = [];
 
   // --- Reading -------------------------------------------------------------------------------
 
@@ -139,18 +135,14 @@ export class Standings {
     const wi = this.weekIndex.get(gameWeekId);
     if (slot === undefined || wi === undefined || !this.store.has[slot * this.store.stride + wi]) return null;
     const gameWeek = this.weekList[wi];
-    const history = this.store.histories[slot]!;
-    const { captain, vice } = captaincyAt(history, gameWeek.deadline);
     const weeklyPoints = this.store.points[slot * this.store.stride + wi];
-    return { gameWeek, weeklyPoints, captain, vice, squad: squadAt(history, gameWeek.deadline) };
+    return { gameWeek, weeklyPoints, ...snapshotLineup(this.store.histories[slot]!, gameWeek.deadline, this.dense[wi], this.lineups) };
   }
 
-  /** The players the team holds now, and its captaincy now (the latest choice), or null. */
-  squadNow(teamId: number): { squad: number[]; captain: number | null; vice: number | null } | null {
+  /** The team's 11 now, its bench now (in order) and its captaincy now (the latest choice), or null. */
+  squadNow(teamId: number): { squad: number[]; bench: number[]; captain: number | null; vice: number | null } | null {
     const slot = this.store.slotOf.get(teamId);
-    if (slot === undefined) return null;
-    const history = this.store.histories[slot]!;
-    return { squad: playersNow(history), ...lastChoice(history) };
+    return slot === undefined ? null : lineupNow(this.store.histories[slot]!);
   }
 
   /** How many teams hold each player now (a team counted once per player). */
@@ -203,6 +195,14 @@ export class Standings {
 
   // --- Writing (the loader, seasonLoad.ts) ---------------------------------------------------
 
+  /** Players' positions (those the histories name at least), before the teams and weeks that use
+   *  them: a position cannot change once a team has held the player. */
+  setPositions(positions: Iterable<{ id: number; position: string }>): void {
+    for (const { id, position } of positions) {
+      if (this.lineups[id]?.position !== position) this.lineups[id] = { id, position: position as LineupPlayer['position'] };
+    }
+  }
+
   /** A team added, or its history replaced (it keeps its name place). */
   setTeam(facts: TeamFacts): void {
     const place = this.namePlace(facts.id);
@@ -238,41 +238,41 @@ export class Standings {
   }
 
   /**
-   * New gameweeks and points. When the weeks themselves changed (one made, gone, re-dated) every
-   * team is computed again; otherwise only the teams whose history names a player whose points
-   * changed, and only in that week.
+   * New gameweeks and points. A week that kept its id and deadline keeps its cells, and only the
+   * teams whose history names a player whose points changed there are computed again in it; a
+   * new or re-dated week is computed for every team (every team in every week when most are).
    */
   setWeeks(weeks: SeasonWeek[], pts: WeekPoints[]): void {
-    const same = weeks.length === this.weekList.length && weeks.every((w, i) => w.id === this.weekList[i].id && w.deadline === this.weekList[i].deadline);
-    const oldPts = this.pts;
-    // The same weeks keep the same list: what was derived from it (the league table's order)
-    // can tell that only points may have moved.
-    const unchanged = same && weeks.every((w, i) => w.week === this.weekList[i].week && w.startDate === this.weekList[i].startDate);
+    const [before, oldPts, s] = [this.weekList, this.pts, this.store];
+    const kept = keptWeeks(before, weeks);
+    const same = weeks.length === before.length && kept.every((o, i) => o === i);
+    // The same weeks keep their list: the league table's order can tell only points may have moved.
+    const unchanged = same && weeks.every((w, i) => w.week === before[i].week && w.startDate === before[i].startDate);
     this.useWeeks(unchanged ? this.weekList : weeks, pts);
-    if (!same) {
-      this.store.resize(weeks.length);
-      this.store.forEach((slot) => this.compute(slot));
-      return;
+    if (kept.filter((o) => o < 0).length * 4 > weeks.length) {
+      s.resize(weeks.length);
+      return s.forEach((slot) => this.compute(slot));
     }
-    const s = this.store;
+    if (!same) s.reindex(weeks.length, kept);
     const touched = new Set<number>();
+    const recompute = (slot: number, wi: number) => {
+      const points = weekPointsOf(s.histories[slot]!, weeks[wi].deadline, this.dense[wi], this.lineups);
+      s.has[slot * s.stride + wi] = points === null ? 0 : 1;
+      s.points[slot * s.stride + wi] = points ?? 0;
+      touched.add(slot);
+    };
     for (let wi = 0; wi < weeks.length; wi++) {
-      const slots = new Set<number>();
-      for (const p of changedPlayers(oldPts[wi], pts[wi])) this.named.forEach(p, (slot) => slots.add(slot));
-      for (const slot of slots) {
-        const points = weekPointsOf(s.histories[slot]!, weeks[wi].deadline, this.dense[wi]);
-        s.has[slot * s.stride + wi] = points === null ? 0 : 1;
-        s.points[slot * s.stride + wi] = points ?? 0;
-        touched.add(slot);
-      }
+      if (kept[wi] < 0) s.forEach((slot) => recompute(slot, wi));
+      else for (const p of changedPlayers(oldPts[kept[wi]], pts[wi])) this.named.forEach(p, (slot) => recompute(slot, wi));
     }
-    for (const slot of touched) this.sumTotal(slot);
+    // A week gone takes its points out of every total.
+    for (const slot of same ? touched : s.slots()) this.sumTotal(slot);
   }
 
   private compute(slot: number): void {
     const s = this.store;
     const out = { has: s.has, points: s.points, base: slot * s.stride };
-    fillAll(s.histories[slot]!, s.overlaps[slot] === 1, this.weekList, this.byDeadline, this.deadlines, this.dense, out);
+    fillAll(s.histories[slot]!, s.overlaps[slot] === 1, this.weekList, this.byDeadline, this.deadlines, this.dense, this.lineups, out);
     this.sumTotal(slot);
   }
 

@@ -25,7 +25,7 @@ afterAll(() => t.close());
 
 const dryRun = () => recomputeDryRun(t);
 
-test('after a long random sequence of creates, transfers, clock moves, matches, edits and deletes, nothing differs from a full recompute', async () => {
+test('after a long random sequence of creates, transfers, bench changes, clock moves, matches, edits and deletes, nothing differs from a full recompute', async () => {
   const seed = Number(process.env.SEASON_SEED ?? 20261126);
   // Every team's owner is also in a mini-league counting from gameweek 2 (its table is read from
   // the snapshots, so it must follow every step too).
@@ -48,9 +48,9 @@ test('after a long random sequence of creates, transfers, clock moves, matches, 
     },
   });
   anchored = anchoredLeagues(t, season.rnd);
-  const { teams, squads, captains, counts } = season;
+  const { teams, squads, captains, benches, counts } = season;
   // 250 steps, then on until every kind of call has been made three times (400 at most).
-  const OPS = ['create team', 'transfer', 'change captain', 'delete team', 'move clock', 'record match', 'edit match', 'delete match', 'create league', 'back-dated match'];
+  const OPS = ['create team', 'transfer', 'change captain', 'bench change', 'delete team', 'move clock', 'record match', 'edit match', 'delete match', 'create league', 'back-dated match'];
   const exercised = () => OPS.every((op) => (counts[op] ?? 0) > 2);
   for (let step = 1; step <= 400 && (step <= 250 || !exercised()); step++) {
     let op: string;
@@ -61,7 +61,7 @@ test('after a long random sequence of creates, transfers, clock moves, matches, 
     } else op = await season.step();
     counts[op] = (counts[op] ?? 0) + (op === 'create league' || op === 'back-dated match' ? 1 : 0);
     // Every few steps: the kept model equals one rebuilt from the facts; owners see what they saved.
-    const views = step % 5 === 0 ? await ownViewsDrift(t, teams, squads, captains) : [];
+    const views = step % 5 === 0 ? await ownViewsDrift(t, teams, squads, captains, benches) : [];
     if (step % 5 === 0) expect({ step, seed, op, drift: await modelDrift(t), views }).toEqual({ step, seed, op, drift: null, views: [] });
     if (step % 50 === 0) await anchored.check();
     if (step % 50 === 0) expect({ step, seed, report: await dryRun() }).toEqual({ step, seed, report: NOTHING });
@@ -72,23 +72,31 @@ test('after a long random sequence of creates, transfers, clock moves, matches, 
   expect(await anchored.check()).toBeGreaterThan(2);
   expect((await gameWeeks(t)).length).toBeGreaterThan(3);
 
-  // Weekly points are the sums of the players' points, totals the sums of the weeks.
+  // Weekly points are the sums of the players' points times their multipliers (the 11 and the
+  // bench), totals the sums of the weeks.
   const weeks = await gameWeeks(t);
   const table = await leagueTable(t);
   let doubled = 0;
+  let substitutions = 0;
   for (const team of teams) {
     let total = 0;
     for (const w of weeks) {
       const s = await snapshotFor(t, team.id, w.id);
       if (!s) continue;
-      expect(s.weekly_points).toBe(s.players.reduce((a, p) => a + p.game_week_points * p.multiplier, 0));
-      expect(s.players.filter((p) => p.multiplier === 2).length).toBeLessThanOrEqual(1);
-      if (s.players.some((p) => p.multiplier === 2)) doubled++;
+      const all = [...s.players, ...s.bench];
+      expect(s.weekly_points).toBe(all.reduce((a, p) => a + p.game_week_points * p.multiplier, 0));
+      expect(all.filter((p) => p.multiplier === 2).length).toBeLessThanOrEqual(1);
+      // Each substitution: a starter at 0 and a bench player at 1; nobody else on the bench counts.
+      expect(s.bench.filter((p) => p.multiplier === 1).map((p) => p.id).sort()).toEqual(s.automatic_subs.map((x) => x.in).sort());
+      expect(s.players.filter((p) => s.automatic_subs.some((x) => x.out === p.id)).every((p) => p.multiplier === 0)).toBe(true);
+      if (all.some((p) => p.multiplier === 2)) doubled++;
+      substitutions += s.automatic_subs.length;
       total += s.weekly_points;
     }
     expect(table.find((x) => x.id === team.id)!.total_points).toBe(total);
   }
   expect(doubled).toBeGreaterThan(2); // captaincy did count somewhere
+  expect(substitutions).toBeGreaterThan(2); // and the bench
   // The latest gameweek's points, and the rank before them (1 + the teams that had more then).
   const weekOf = await latestWeekPoints(t, weeks[weeks.length - 1].id, table.map((r) => r.id));
   expect(table.map((r) => [r.id, r.week_points, r.last_rank])).toEqual(expectedMoves(table.map((r) => ({ id: r.id, points: r.total_points, week: weekOf.get(r.id)! }))));

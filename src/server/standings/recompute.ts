@@ -4,7 +4,7 @@ import type { DataVersion } from '../db/dataVersion';
 import { write } from '../db/write';
 import { renumberGameWeeks, weekOf, type WeekDates } from '../modules/gameweeks/gameweeks.service';
 import { refreshPlayerTotals } from '../modules/matches/matches.service';
-import { loadTeams, loadWeeks } from './load.repository';
+import { loadPositions, loadTeams, loadWeeks } from './load.repository';
 import { Standings, type WeekPoints } from './model';
 import {
   deleteGameWeeks,
@@ -61,6 +61,7 @@ function sameWeeks(a: Weeks, b: Weeks): boolean {
 /** How many snapshots and team totals differ between the season on gameweeks `a` and on `b`. */
 async function teamChanges(tx: Exec, a: Weeks, b: Weeks): Promise<{ snapshots: number; teams: number }> {
   const season = new Standings();
+  season.setPositions(await loadPositions(tx));
   season.setWeeks(a.weeks, a.pts);
   for (const t of await loadTeams(tx, 'all')) season.setTeam(t);
   const before = new Map(season.teamIds().map((id) => [id, { total: season.total(id), snapshots: snapshotsOf(season, id) }]));
@@ -75,12 +76,13 @@ async function teamChanges(tx: Exec, a: Weeks, b: Weeks): Promise<{ snapshots: n
   return { snapshots, teams };
 }
 
-/** A team's snapshots as [game week id, weekly points, captain, vice] in game week id order. */
+/** A team's snapshots as [game week id, weekly points, captain, vice, then each substitution's out
+ *  and in] in game week id order. */
 function snapshotsOf(season: Standings, teamId: number): number[][] {
   const out: number[][] = [];
   for (const w of season.weeks()) {
     const s = season.snapshot(teamId, w.id);
-    if (s) out.push([w.id, s.weeklyPoints, s.captain ?? 0, s.vice ?? 0]);
+    if (s) out.push([w.id, s.weeklyPoints, s.captain ?? 0, s.vice ?? 0, ...s.subs.flatMap((x) => [x.out, x.in])]);
   }
   return out.sort((a, b) => a[0] - b[0]);
 }
@@ -93,7 +95,7 @@ function snapshotDifferences(a: number[][], b: number[][]): number {
   while (i < a.length || j < b.length) {
     const onlyA = j >= b.length || (i < a.length && a[i][0] < b[j][0]);
     const onlyB = !onlyA && (i >= a.length || b[j][0] < a[i][0]);
-    if (onlyA || onlyB || a[i].some((x, k) => x !== b[j][k])) n++;
+    if (onlyA || onlyB || a[i].length !== b[j].length || a[i].some((x, k) => x !== b[j][k])) n++;
     if (!onlyB) i++;
     if (!onlyA) j++;
   }

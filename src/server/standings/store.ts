@@ -59,6 +59,27 @@ export class TeamStore {
     this.points = new Int32Array(this.ids.length * weeks);
   }
 
+  /** New week columns for `weeks` weeks per slot, week `wi` holding the cells of the old week
+   *  `from[wi]` (-1: none, left empty). */
+  reindex(weeks: number, from: readonly number[]): void {
+    const { has, points, stride } = this;
+    this.resize(weeks);
+    this.forEach((slot) => {
+      for (let wi = 0; wi < weeks; wi++) {
+        if (from[wi] < 0) continue;
+        this.has[slot * weeks + wi] = has[slot * stride + from[wi]];
+        this.points[slot * weeks + wi] = points[slot * stride + from[wi]];
+      }
+    });
+  }
+
+  /** The used slots. */
+  slots(): number[] {
+    const out: number[] = [];
+    this.forEach((slot) => out.push(slot));
+    return out;
+  }
+
   /** Calls `fn` with each used slot. */
   forEach(fn: (slot: number) => void): void {
     for (let slot = 0; slot < this.used; slot++) if (this.ids[slot] !== 0) fn(slot);

@@ -168,11 +168,16 @@ export async function startTestApp(
       const password = u.password ?? DEFAULT_PASSWORD;
       // A user of the test's own email or password is made as the register call makes one; the
       // others (most) are stored with the default password's hash, made once a file.
-      const { id } =
+      const { id, accountStamp } =
         u.email || u.password
           ? await createUser(app.ctx.db, { email, password, isStaff: u.staff })
-          : (await app.ctx.db.insert(users).values({ email, passwordHash: await defaultPasswordHash(), isStaff: u.staff ?? false }).returning({ id: users.id }))[0];
-      const access = await app.ctx.tokens.issue(id, 'access', 0);
+          : (
+              await app.ctx.db
+                .insert(users)
+                .values({ email, passwordHash: await defaultPasswordHash(), isStaff: u.staff ?? false })
+                .returning({ id: users.id, accountStamp: users.accountStamp })
+            )[0];
+      const access = await app.ctx.tokens.issue(id, 'access', 0, accountStamp);
       return { id, email, password, access, auth: { authorization: `Bearer ${access}` } };
     },
     async close() {

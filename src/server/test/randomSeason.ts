@@ -3,9 +3,11 @@ import type { PlayerPool } from './fixtures';
 import { random, SHAPES } from './recompute';
 import { createTeam, postMatch, matchBody, removeMatch, row, transfer, type Auth, type StatInput, type Team } from './season';
 
-// A seeded random season made of API calls (creates, transfers, captaincy, team deletes, clock
-// moves, matches recorded, edited and deleted), one step at a time: the random-sequence tests
-// drive it and check after each few steps that nothing differs from a full recompute.
+// A seeded random season made of API calls (creates, transfers, captaincy, benches reordered and
+// swapped with the 11, team deletes, clock moves, matches recorded, edited and deleted), one step
+// at a time: the random-sequence tests drive it and check after each few steps that nothing
+// differs from a full recompute. Matches pick their players from everyone, so benched players and
+// absent starters play or not at random, and automatic substitutions come and go.
 
 export type RandomSeason = ReturnType<typeof randomSeason>;
 
@@ -21,6 +23,13 @@ export function randomSeason(t: TestApp, pool: PlayerPool, staff: Auth, seed: nu
     ];
   };
   const everyone = [...pool.Goalkeeper, ...pool.Defender, ...pool.Midfielder, ...pool.Attacker];
+  const positionOf = new Map((Object.keys(pool) as (keyof PlayerPool)[]).flatMap((pos) => pool[pos].map((id) => [id, pos] as const)));
+  const count = (players: number[], pos: keyof PlayerPool) => players.filter((p) => positionOf.get(p) === pos).length;
+  const allowed = (players: number[]) =>
+    count(players, 'Goalkeeper') === 1 && SHAPES.includes(`${count(players, 'Defender')}-${count(players, 'Midfielder')}-${count(players, 'Attacker')}`);
+  // A bench of 1-4 players not among the 11, in a random order; now and then none.
+  const benchFor = (players: number[]) => (rnd.next() < 0.2 ? [] : rnd.shuffle(everyone.filter((p) => !players.includes(p))).slice(0, rnd.int(1, 4)));
+  const benches = new Map<number, number[]>();
   const statRow = (player: number): StatInput =>
     row(player, {
       goals: rnd.next() < 0.2 ? rnd.int(1, 3) : 0,
@@ -65,22 +74,43 @@ export function randomSeason(t: TestApp, pool: PlayerPool, staff: Auth, seed: nu
       op = 'create team';
       const players = squad();
       const chosen = captaincy(players);
-      const team = await createTeam(t, `Random ${++names}`, players, chosen);
+      const bench = rnd.next() < 0.85 ? benchFor(players) : undefined;
+      const team = await createTeam(t, `Random ${++names}`, players, { ...chosen, ...(bench ? { bench } : {}) });
       captains.set(team.id, chosen.captain ?? null);
       teams.push(team);
       squads.set(team.id, players);
+      benches.set(team.id, bench ?? []);
       await opts.onCreate?.(team);
     } else if (r < 0.24 && teams.length > 0) {
       op = 'transfer';
       const team = rnd.pick(teams);
       const players = squad();
-      captains.set(team.id, (await transfer(t, team, players, captaincy(players, team.id))).captain);
+      // A new bench, or none sent: the bench stays, less anyone now among the 11.
+      const bench = rnd.next() < 0.5 ? benchFor(players) : undefined;
+      captains.set(team.id, (await transfer(t, team, players, { ...captaincy(players, team.id), ...(bench ? { bench } : {}) })).captain);
       squads.set(team.id, players);
-    } else if (r < 0.3 && teams.length > 0) {
+      benches.set(team.id, bench ?? benches.get(team.id)!.filter((p) => !players.includes(p)));
+    } else if (r < 0.27 && teams.length > 0) {
       op = 'change captain';
       const team = rnd.pick(teams);
       captains.set(team.id, (await transfer(t, team, squads.get(team.id)!, captaincy(squads.get(team.id)!, team.id))).captain);
-    } else if (r < 0.33 && teams.length > 3) {
+    } else if (r < 0.31 && teams.some((x) => benches.get(x.id)!.length > 0)) {
+      // The bench reordered, or a bench player swapped with one of the 11 where the shape allows
+      // (not a transfer); the captaincy sent or left out (then kept while among the 11).
+      op = 'bench change';
+      const team = rnd.pick(teams.filter((x) => benches.get(x.id)!.length > 0));
+      let players = squads.get(team.id)!;
+      const bench = rnd.shuffle(benches.get(team.id)!);
+      const k = rnd.int(0, bench.length - 1);
+      const out = rnd.shuffle(players).find((p) => allowed(players.map((x) => (x === p ? bench[k] : x))));
+      if (out !== undefined && rnd.next() < 0.7) {
+        players = players.map((x) => (x === out ? bench[k] : x));
+        bench[k] = out;
+      }
+      captains.set(team.id, (await transfer(t, team, players, { ...captaincy(players, team.id), bench })).captain);
+      squads.set(team.id, players);
+      benches.set(team.id, bench);
+    } else if (r < 0.34 && teams.length > 3) {
       op = 'delete team';
       const team = teams.splice(rnd.int(0, teams.length - 1), 1)[0];
       const res = await t.inject({ method: 'DELETE', url: '/api/team/delete/', headers: team.auth });
@@ -126,10 +156,11 @@ export function randomSeason(t: TestApp, pool: PlayerPool, staff: Auth, seed: nu
     matchIds.length = 0;
     squads.clear();
     captains.clear();
+    benches.clear();
   }
 
   /** Random stat rows for 1 to 16 players (a back-dated match's, say). */
   const randomRows = () => rnd.shuffle(everyone).slice(0, rnd.int(1, 16)).map(statRow);
 
-  return { rnd, step, seasonClosed, randomRows, teams, squads, captains, matchIds, counts, names: () => names };
+  return { rnd, step, seasonClosed, randomRows, teams, squads, benches, captains, matchIds, counts, names: () => names };
 }

@@ -64,7 +64,7 @@ const numbersOf = (season: Standings) => ({
       total: season.total(id),
       snapshots: season.weeks().map((w) => {
         const s = season.snapshot(id, w.id);
-        return s ? [w.id, s.weeklyPoints, s.captain ?? 0, s.vice ?? 0] : null;
+        return s ? [w.id, s.weeklyPoints, s.captain ?? 0, s.vice ?? 0, s.squad, s.bench, s.subs] : null;
       }),
     })),
 });
@@ -91,18 +91,21 @@ export async function modelDrift(t: TestApp) {
   return JSON.stringify(served) === JSON.stringify(rebuilt) ? null : { served, rebuilt };
 }
 
-/** The teams whose GET /api/team/ (squad and captaincy) differs from what the test saved last. */
+/** The teams whose GET /api/team/ (squad, bench in order and captaincy) differs from what the test
+ *  saved last. */
 export async function ownViewsDrift(
   t: TestApp,
   teams: { id: number; auth: Record<string, string> }[],
   squads: Map<number, number[]>,
   captains: Map<number, number | null>,
+  benches: Map<number, number[]>,
 ) {
   const drift = [];
+  const ids = (players: { id: number }[]) => players.map((p) => p.id);
   for (const team of teams) {
     const mine = (await t.inject({ method: 'GET', url: '/api/team/', headers: team.auth })).json();
-    const seen = { team: team.id, players: mine.players.map((p: { id: number }) => p.id).sort((a: number, b: number) => a - b), captain: mine.captain };
-    const saved = { team: team.id, players: [...squads.get(team.id)!].sort((a, b) => a - b), captain: captains.get(team.id) };
+    const seen = { team: team.id, players: ids(mine.players).sort((a, b) => a - b), bench: ids(mine.bench), captain: mine.captain };
+    const saved = { team: team.id, players: [...squads.get(team.id)!].sort((a, b) => a - b), bench: benches.get(team.id), captain: captains.get(team.id) };
     if (JSON.stringify(seen) !== JSON.stringify(saved)) drift.push({ seen, saved });
   }
   return drift;

@@ -113,15 +113,19 @@ export interface Snapshot {
   team: { id: number; name: string };
   game_week: { id: number; week: number };
   players: SnapshotPlayer[];
+  bench: SnapshotPlayer[];
+  automatic_subs: { out: number; in: number }[];
   weekly_points: number;
   captain: number | null;
   vice_captain: number | null;
 }
 
-/** Captain and vice-captain as a team call sends them (left out, a player id, or null). */
+/** Captain and vice-captain as a team call sends them (left out, a player id, or null), and the
+ *  bench (left out, or player ids in bench order). */
 export interface Captaincy {
   captain?: number | null;
   vice_captain?: number | null;
+  bench?: number[];
 }
 
 /** A team's snapshot for one gameweek, or null when it has none (the list is empty). */
@@ -155,7 +159,8 @@ export async function createTeam(t: TestApp, name: string, players: number[], ca
   return { id: res.json().id, name, auth: user.auth };
 }
 
-/** A transfer: the team's squad becomes these 11 (at the game clock's time). */
+/** A transfer: the team's squad becomes these 11, and the bench the one given if any (at the game
+ *  clock's time). */
 export async function transfer(t: TestApp, team: Team, players: number[], captaincy: Captaincy = {}) {
   const res = await t.inject({ method: 'PUT', url: '/api/team/', headers: team.auth, payload: { players, formation: '4-4-2', ...captaincy } });
   expectContract(res, 'updateTeam');

@@ -7,7 +7,10 @@ import { FormField } from '../../components/FormField';
 import { fieldErrorsOf } from '../../api/errors';
 import { useDispatch } from 'react-redux';
 import { loggedOut } from '../../session/authSlice';
+import { leaveLoginNotice } from '../../session/notice';
 
+/** What the log-in page says after an account is deleted. */
+export const ACCOUNT_DELETED = 'Your account has been deleted. Thank you for playing.';
 const WHAT_GOES = 'Your team, your places in mini-leagues and the leagues you own are deleted with it. This cannot be undone.';
 
 /** "Delete my account": the password, then a confirmation; then signed out, to the home page. */
@@ -34,7 +37,10 @@ export function DeleteAccount() {
   async function confirmDelete() {
     try {
       await remove({ accountDeletion: { password } }).unwrap();
-      navigate('/', { replace: true });
+      // To the log-in page, which says what happened (the notice also reaches it when the
+      // session's end gets there first, through this page's guard).
+      leaveLoginNotice(ACCOUNT_DELETED);
+      await navigate('/login', { replace: true });
       dispatch(loggedOut());
     } catch (err) {
       setAsking(false);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, type AlertMessage } from '../../components/Alert';
@@ -8,6 +8,7 @@ import { AuthForm } from './AuthForm';
 import { EmailField, PasswordField } from './fields';
 import { logIn } from '../../session/login';
 import { tokensReceived } from '../../session/authSlice';
+import { clearLoginNotice, loginNotice } from '../../session/notice';
 import type { CallError } from '../../api/errors';
 
 /** Where to go after logging in: the page a guard sent the user here from (path, query and hash,
@@ -36,7 +37,12 @@ export default function LoginPage() {
     return typeof given === 'string' ? given : '';
   });
   const [password, setPassword] = useState('');
-  const [message, setMessage] = useState<AlertMessage>(() => noticeFrom(location.state));
+  const [message, setMessage] = useState<AlertMessage>(() => {
+    const left = loginNotice();
+    return noticeFrom(location.state) ?? (left ? { kind: 'success', text: left } : null);
+  });
+  // Said once: gone from storage once drawn.
+  useEffect(() => clearLoginNotice(), []);
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { GameWeekSummary, Player, PlayerSummary } from '../../api';
 import { mockApi, renderWithApp } from '../../test/renderWithApp';
 import { apiPlayer } from '../../test/players';
+import { fakeJwt } from '../../session/testTokens';
 import GameWeekPage from './GameWeekPage';
 import PlayerPage, { opponentOf } from './PlayerPage';
 
@@ -51,6 +52,25 @@ describe('the gameweek and player pages', () => {
     expect(screen.queryByRole('link', { name: /Previous/ })).toBeNull();
   });
 
+  it("shows the signed-in user's own points in the week, with a link to their team then", async () => {
+    const summary: GameWeekSummary = {
+      game_week: WEEKS[0], average_points: 20, highest_points: 40, highest_team: null, player_of_the_week: null,
+      team_of_the_week: { formation: '4-4-2', players: [], total_points: 0 }, most_captained: null,
+      player_of_the_week_by_side: { men: null, women: null },
+    };
+    const calls = mockApi({
+      'GET /api/game-weeks/': { status: 200, body: WEEKS },
+      'GET /api/game-weeks/4/summary/': { status: 200, body: summary },
+      'GET /api/team/': { status: 200, body: { id: 7, name: 'Mine', total_points: 60, players: [] } },
+      'GET /api/team-snapshots/': { status: 200, body: [{ team: { id: 7, name: 'Mine' }, game_week: { id: 4, week: 1 }, players: [], weekly_points: 42 }] },
+    });
+    renderWithApp([{ path: '/gameweek/:week', element: <GameWeekPage /> }], '/gameweek/1', { auth: { access: fakeJwt(300), refresh: fakeJwt(86_400) } as never });
+    const mine = (await screen.findByText('Your team')).parentElement as HTMLElement;
+    expect(mine.querySelector('dd')?.firstChild?.textContent).toBe('42');
+    expect(within(mine).getByRole('link', { name: 'See your team that week' }).getAttribute('href')).toBe('/team/7/1');
+    expect(calls.map((c) => c.path)).toContain('/api/team-snapshots/?team_id=7&game_week_id=4');
+  });
+
   it("shows a player's season match by match", async () => {
     const player: Player = {
       ...apiPlayer('Star Striker', 'Attacker'),
@@ -85,6 +105,26 @@ describe('the gameweek and player pages', () => {
       'Sat 17 Jan, 14:00 v Second Uni Sports Ground',
       'Sat 24 Jan, 14:00 v Third Uni Sports Ground',
     ]));
+  });
+
+  it("shows a goalkeeper's clean sheets and penalty saves, not goals and assists", async () => {
+    const keeper: Player = {
+      ...apiPlayer('Safe Hands', 'Goalkeeper'),
+      id: 12,
+      clean_sheets: 3,
+      game_stats: [
+        {
+          id: 2,
+          match: { id: 3, team1: "Men's 1st", team2: 'Rivals', date: '2026-11-21T15:00:00Z', game_week: { id: 4, week: 1 } },
+          goals: 0, assists: 0, yellow_cards: 0, red_cards: 0, clean_sheets: 1, points: 9, MOTM: 0, Pen_Saves: 2,
+        },
+      ],
+    };
+    mockApi({ 'GET /api/players/': { status: 200, body: [keeper] }, 'GET /api/results/': { status: 200, body: [] }, 'GET /api/fixtures/': { status: 200, body: [] } });
+    const { container } = renderWithApp([{ path: '/player/:playerId', element: <PlayerPage /> }], '/player/12');
+    expect(await screen.findByRole('heading', { name: 'Safe Hands', level: 1 })).toBeTruthy();
+    const tiles = [...container.querySelectorAll('.player-page__stats dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+    expect(tiles).toEqual(['Points: 0', 'Form: 0', 'Price: £5.0m', 'Selected by: 0%', 'Clean sheets: 3', 'Penalty saves: 2']);
   });
 
   it("shows a player's past seasons", async () => {

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useGetGameWeekSummaryQuery, useListGameWeeksQuery, type GameWeekSummary } from '../../api';
+import { useGetGameWeekSummaryQuery, useGetMyTeamQuery, useListGameWeeksQuery, useListTeamSnapshotsQuery, type GameWeekSummary } from '../../api';
+import { useHasSession } from '../../session/hooks';
 import { Alert } from '../../components/Alert';
 import { errorText } from '../../api/errors';
 import { Pitch, type PitchRow } from '../../components/Pitch';
@@ -25,7 +26,21 @@ function teamOfTheWeekRows(summary: GameWeekSummary): PitchRow[] {
   })).filter((row) => row.tokens.length > 0);
 }
 
-/** /gameweek/:week — a gameweek at a glance, with Previous and Next. */
+/** The signed-in user's team and its points in a gameweek: undefined while they load, null for a
+ *  visitor or a user without a team; `points` null when the team had no squad that week. */
+function useMyWeek(gameWeekId: number | undefined): { teamId: number; points: number | null } | null | undefined {
+  const hasSession = useHasSession();
+  const team = useGetMyTeamQuery(hasSession ? undefined : skipToken);
+  const teamId = team.data?.id;
+  const snapshot = useListTeamSnapshotsQuery(teamId !== undefined && gameWeekId !== undefined ? { teamId, gameWeekId } : skipToken);
+  if (!hasSession) return null;
+  if (team.isLoading) return undefined;
+  if (teamId === undefined) return null;
+  if (snapshot.isLoading || snapshot.isUninitialized) return undefined;
+  return { teamId, points: snapshot.data?.[0]?.weekly_points ?? null };
+}
+
+/** /gameweek/:week — a gameweek at a glance (with the user's own points), with Previous and Next. */
 export default function GameWeekPage() {
   const { week: weekParam } = useParams();
   const week = Number(weekParam);
@@ -34,6 +49,7 @@ export default function GameWeekPage() {
   const found = all.data?.find((w) => w.week === week);
   const summary = useGetGameWeekSummaryQuery(found ? { id: found.id } : skipToken);
   const last = all.data?.length ?? 0;
+  const mine = useMyWeek(found?.id);
 
   const nav = (
     <nav className="snapshot__nav" aria-label="Gameweeks">
@@ -64,8 +80,8 @@ export default function GameWeekPage() {
   else if (!all.data) body = <p>Loading...</p>;
   else if (!found) body = <Alert message={{ kind: 'error', text: `There is no gameweek ${valid ? week : weekParam} yet.` }} />;
   else if (summary.error) body = <Alert message={{ kind: 'error', text: errorText(summary.error) }} />;
-  else if (!summary.data) body = <p>Loading...</p>;
-  else body = <Summary summary={summary.data} />;
+  else if (!summary.data || mine === undefined) body = <p>Loading...</p>;
+  else body = <Summary summary={summary.data} mine={mine} week={week} />;
 
   return (
     <section className="page gameweek-page">
@@ -75,7 +91,7 @@ export default function GameWeekPage() {
   );
 }
 
-function Summary({ summary }: { summary: GameWeekSummary }) {
+function Summary({ summary, mine, week }: { summary: GameWeekSummary; mine: { teamId: number; points: number | null } | null; week: number }) {
   const s = summary;
   return (
     <>
@@ -84,6 +100,17 @@ function Summary({ summary }: { summary: GameWeekSummary }) {
         <time dateTime={s.game_week.end_date}>{formatDate(s.game_week.end_date)}</time>
       </p>
       <dl className="gameweek-page__stats">
+        {mine && (
+          <div className="gameweek-page__mine">
+            <dt>Your team</dt>
+            <dd>
+              {mine.points === null ? '–' : mine.points}
+              <span className="gameweek-page__who">
+                <Link to={`/team/${mine.teamId}/${week}`}>{mine.points === null ? 'No squad that week' : 'See your team that week'}</Link>
+              </span>
+            </dd>
+          </div>
+        )}
         <div>
           <dt>Average points</dt>
           <dd>{s.average_points}</dd>

@@ -93,8 +93,16 @@ export default function PlayerPage() {
     ['Form', player.form],
     ['Price', price === null ? String(player.price) : formatMoney(price)],
     ['Selected by', `${player.selected_by_percent}%`],
-    ['Goals', player.goals],
-    ['Assists', player.assists],
+    // What a player of the position scores by: a goalkeeper by clean sheets and saved penalties.
+    ...(player.position === 'Goalkeeper'
+      ? ([
+          ['Clean sheets', player.clean_sheets],
+          ['Penalty saves', player.game_stats.reduce((n, g) => n + g.Pen_Saves, 0)],
+        ] as [string, number][])
+      : ([
+          ['Goals', player.goals],
+          ['Assists', player.assists],
+        ] as [string, number][])),
   ];
   const games = seasonGames(player.game_stats);
   const columns = columnsFor(player.position);

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useGetPhaseTableQuery, type PhaseTable } from '../../api';
+import { useGetPhaseTableQuery, useListGameWeeksQuery, type PhaseTable } from '../../api';
 import { errorText } from '../../api/errors';
 import { Alert } from '../../components/Alert';
 import { DataTable, RANKED_POINTS } from '../../components/Table';
 import { LEAGUE_PAGE, leaguePageArgs } from './LeagueTable';
+import { hasStarted, latestWeek, startsWhen } from '../../utils/termWords';
 
 type Row = PhaseTable['standings'][number];
 
@@ -36,6 +37,7 @@ function TermPage({ id, page, myTeamId, onRows }: { id: number; page: number; my
 /** A term's table on home: the points of its gameweeks only, ranked as the main table, a page at a time. */
 export function TermTable({ id, myTeamId }: { id: number; myTeamId?: number }) {
   const first = useGetPhaseTableQuery({ id, ...leaguePageArgs(0) });
+  const weeks = useListGameWeeksQuery({});
   const [pages, setPages] = useState(1);
   // Whether the last page shown was full: then there may be more.
   const [lastFull, setLastFull] = useState(true);
@@ -44,6 +46,8 @@ export function TermTable({ id, myTeamId }: { id: number; myTeamId?: number }) {
     return <Alert message={{ kind: 'error', text: `Error fetching the term's table: ${errorText(first.error)}` }} onRetry={() => void first.refetch()} />;
   }
   const { phase, standings } = first.data;
+  // Not started: no table of everyone joint first on 0 points, but when it starts.
+  if (!hasStarted(phase, latestWeek(weeks.data))) return <p className="home__note">{startsWhen(phase)}</p>;
   if (standings.length === 0) return <p className="home__note">No points in {phase.name} yet.</p>;
   const more = pages === 1 ? standings.length === LEAGUE_PAGE : lastFull;
   return (

@@ -27,7 +27,12 @@ describe('term tabs on the home table', () => {
         const standings = offset === 0 ? rows(50) : [{ rank: 51, team: { id: 2, name: 'Net Busters' }, points: 3 }];
         return { status: 200, body: { phase: AUTUMN, standings } satisfies PhaseTable };
       },
-      'GET /api/phases/2/table/': { status: 200, body: { phase: SPRING, standings: [] } },
+      // A term not started: every team on 0 points (joint first), which is not shown as a table.
+      'GET /api/phases/2/table/': {
+        status: 200,
+        body: { phase: SPRING, standings: [{ rank: 1, team: { id: 4, name: 'Top Dogs' }, points: 0 }, { rank: 1, team: { id: 2, name: 'Net Busters' }, points: 0 }] },
+      },
+      'GET /api/game-weeks/': { status: 200, body: [{ id: 1, week: 10, start_date: '2026-11-16', end_date: '2026-11-22' }] },
     });
     renderWithApp(routes, '/');
     const card = await league();
@@ -46,7 +51,8 @@ describe('term tabs on the home table', () => {
     expect(within(card).queryByRole('button', { name: 'Show more' })).toBeNull();
 
     fireEvent.click(tabs.getByRole('button', { name: 'Spring' }));
-    expect(await within(card).findByText('No points in Spring yet.')).toBeTruthy();
+    expect(await within(card).findByText("Spring starts with gameweek 11: its table fills once that week's matches are recorded.")).toBeTruthy();
+    expect(within(card).queryByRole('table', { name: 'Fantasy teams by points in Spring' })).toBeNull();
     fireEvent.click(tabs.getByRole('button', { name: 'Season' }));
     expect(await within(card).findByRole('link', { name: 'Top Dogs' })).toBeTruthy();
   });

@@ -100,8 +100,11 @@ describe('the Players admin page', () => {
     await waitFor(() => expect(alertText()).toContain('Error deleting player: Staff only.'));
   });
 
-  it('shows the per-match stats, or the error fetching them', async () => {
+  it('shows the per-match stats folded, opened on a tap, or the error fetching them', async () => {
     renderPage();
+    const heading = await screen.findByRole('heading', { name: 'Match stats' });
+    expect(screen.queryByRole('region', { name: 'Match stats table' })).toBeNull();
+    fireEvent.click(heading.closest('summary')!);
     const table = await screen.findByRole('region', { name: 'Match stats table' });
     expect(within(table).getByText('Ann Able')).toBeTruthy();
     expect(within(table).getByText('#9')).toBeTruthy();

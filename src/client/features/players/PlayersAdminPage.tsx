@@ -12,7 +12,7 @@ import { PlayerGameStatsTable } from './PlayerGameStatsTable';
 import { PlayersTable } from './PlayersTable';
 import { createPlayerAlert, deletePlayerAlert, updatePlayerAlert } from './playerAlerts';
 
-/** Staff page: add, list (with totals) and delete players, and see the per-match stats. */
+/** Staff page: add, list (with totals) and delete players, and see the per-match stats (folded). */
 export default function PlayersAdminPage() {
   const players = useListPlayersQuery();
   const stats = useListPlayerGameStatsQuery();
@@ -32,6 +32,7 @@ export default function PlayersAdminPage() {
   const [deletingId, setDeletingId] = useState<number | null>(null);
   const [message, setMessage] = useState<AlertMessage>(null);
   const [query, setQuery] = useState(EMPTY_PLAYER_QUERY);
+  const [statsOpen, setStatsOpen] = useState(false);
 
   const all = useMemo(() => (players.data ?? []).filter((p) => !p.retired), [players.data]);
   const sides = useMemo(() => sidesOf(all), [all]);
@@ -80,12 +81,18 @@ export default function PlayersAdminPage() {
       {/* Drawn once the players are in: drawn before, the players' arrival would push it down the screen. */}
       {playersReady && (
         <section className="admin-section" aria-labelledby="stats-heading">
-          <h2 id="stats-heading">Match stats</h2>
-          {!statsReady ? (
-            <p>Loading...</p>
-          ) : (
-            <PlayerGameStatsTable stats={stats.data ?? []} nameOf={(id) => names.get(id) ?? `Player #${id}`} matchOf={(id) => matchName.get(id) ?? `#${id}`} />
-          )}
+          {/* Folded: hundreds of rows, looked at now and then; the page stays short on a phone. */}
+          <details className="admin-fold" open={statsOpen} onToggle={(e) => setStatsOpen(e.currentTarget.open)}>
+            <summary>
+              <h2 id="stats-heading">Match stats</h2>
+              <span className="admin-fold__count">{stats.data ? ` ${stats.data.length.toLocaleString('en-GB')} rows` : ''}</span>
+            </summary>
+            {!statsOpen ? null : !statsReady ? (
+              <p>Loading...</p>
+            ) : (
+              <PlayerGameStatsTable stats={stats.data ?? []} nameOf={(id) => names.get(id) ?? `Player #${id}`} matchOf={(id) => matchName.get(id) ?? `#${id}`} />
+            )}
+          </details>
         </section>
       )}
       {confirming && (

@@ -7,11 +7,11 @@ import { AvailabilityFlag } from '../../components/Availability';
 
 const COLUMNS = [
   'Name',
-  'Position',
+  { label: <abbr title="Position">Pos</abbr> },
   'Side',
   'Availability',
   num('Price'),
-  num('Matches', 'Matches played'),
+  num('MP', 'Matches played'),
   num('Goals'),
   num('Assists'),
   num('CS', 'Clean sheets'),
@@ -23,8 +23,11 @@ const COLUMNS = [
 
 const TOTALS = ['Price', 'Matches', 'Goals', 'Assists', 'Clean sheets', 'Yellow cards', 'Red cards', 'Points'];
 
+const SHORT_POSITION: Record<string, string> = { Goalkeeper: 'GK', Defender: 'DEF', Midfielder: 'MID', Attacker: 'ATT' };
+
 /** Every player with the totals of their matches, and a delete button per player. On a phone
- *  each row is drawn as a card: name and side on top, the totals labelled, the buttons in reach. */
+ *  each row is drawn as a card of two lines (name, price and points; position, side and the
+ *  availability) over its buttons; the match totals are on the player's own page. */
 export function PlayersTable({
   players,
   deletingId,
@@ -42,11 +45,14 @@ export function PlayersTable({
 }) {
   if (players.length === 0) return <p className="admin-empty">No players match.</p>;
   return (
-    <DataTable className="table admin-table admin-table--cards" caption="Players and their season totals" columns={COLUMNS} scroll="Players table">
+    <DataTable className="table admin-table admin-table--cards players-table" caption="Players and their season totals" columns={COLUMNS} scroll="Players table">
       {players.map((p) => (
         <tr key={p.id}>
           <th scope="row">{p.retired ? p.name : <Link to={`/player/${p.id}`}>{p.name}</Link>}</th>
-          <td data-label="Position">{p.position}</td>
+          <td className="players-table__position" data-label="Position">
+            <span aria-hidden="true">{SHORT_POSITION[p.position] ?? p.position}</span>
+            <span className="visually-hidden">{p.position}</span>
+          </td>
           <td data-label="Side">{p.team}</td>
           <td className="admin-table__availability" data-label="Availability">
             <AvailabilityFlag availability={p.availability} />

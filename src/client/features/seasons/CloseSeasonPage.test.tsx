@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { SeasonSummary } from '../../api';
 import { mockApi, renderWithApp } from '../../test/renderWithApp';
 import CloseSeasonPage from './CloseSeasonPage';
@@ -15,7 +15,7 @@ async function fill(name: string, confirm: string) {
 }
 
 describe('closing the season', () => {
-  it('keeps the button disabled until the current season is typed, then shows the new season', async () => {
+  it('keeps the button disabled until the current season is typed, then goes to the archived season', async () => {
     let closed = false;
     const calls = mockApi({
       'GET /api/seasons/': () => ({ status: 200, body: closed ? [NEXT, { ...CURRENT, status: 'archived' }] : [CURRENT] }),
@@ -24,14 +24,15 @@ describe('closing the season', () => {
         return { status: 201, body: NEXT };
       },
     });
-    renderWithApp(routes, '/seasons/close');
+    const { router } = renderWithApp(routes, '/seasons/close');
     await fill('2027/28', '2026/2');
     const button = screen.getByRole('button', { name: 'Close the season' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText(/Type the current season's name/), { target: { value: '2026/27' } });
     expect(button.disabled).toBe(false);
     fireEvent.click(button);
-    expect(await screen.findByText('Season 2027/28 has started: the last season is in the archive.')).toBeTruthy();
+    // Not left on the form, ready to close the next one: on the archived season's page.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/seasons/2'));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: '2027/28', confirm: '2026/27' });
   });
 

@@ -1,14 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { useCloseSeasonMutation, useListSeasonsQuery, type SeasonSummary } from '../../api';
+import { Link, useNavigate } from 'react-router-dom';
+import { useCloseSeasonMutation, useListMensFixturesQuery, useListSeasonsQuery, useListWomensFixturesQuery } from '../../api';
 import { errorText, fieldError, fieldErrorsOf } from '../../api/errors';
 import { Alert } from '../../components/Alert';
 import { FormField } from '../../components/FormField';
 import { SubmitButton } from '../../components/SubmitButton';
+import { formatWeekdayDate } from '../../utils/dates';
 
 /**
  * /seasons/close (staff): archives the current season and starts the next. The current season's
- * name must be typed before the button acts: closing cannot be undone.
+ * name must be typed before the button acts: closing cannot be undone. It warns of fixtures still
+ * to play, and once closed goes to the archived season's page.
  */
 export default function CloseSeasonPage() {
   const id = useId();
@@ -16,18 +18,20 @@ export default function CloseSeasonPage() {
   const current = seasons.data?.find((s) => s.status === 'current');
   const [name, setName] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [started, setStarted] = useState<SeasonSummary | null>(null);
+  const navigate = useNavigate();
+  const men = useListMensFixturesQuery({ upcoming: true });
+  const women = useListWomensFixturesQuery({ upcoming: true });
+  const toPlay = [...(men.data ?? []), ...(women.data ?? [])].filter((f) => f.status === 'scheduled' && f.result_id === null).sort((a, b) => a.date.localeCompare(b.date));
   const [close, { isLoading, error, reset }] = useCloseSeasonMutation();
   const errors = fieldErrorsOf(error);
   const otherError = error && !errors.name && !errors.confirm ? errorText(error) : null;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    const closing = current;
     const result = await close({ newSeason: { name, confirm } });
-    if (result.data) {
-      setStarted(result.data);
-      setName('');
-      setConfirm('');
+    if (result.data && closing) {
+      void navigate(`/seasons/${closing.id}`, { state: { message: `Season ${result.data.name} has started: season ${closing.name} is in the archive.` } });
     }
   }
 
@@ -37,12 +41,6 @@ export default function CloseSeasonPage() {
         <Link to="/seasons">← All seasons</Link>
       </p>
       <h1>Close the season</h1>
-      {started && (
-        <Alert
-          message={{ kind: 'success', text: `Season ${started.name} has started: the last season is in the archive.` }}
-          onDismiss={() => setStarted(null)}
-        />
-      )}
       {seasons.isLoading ? (
         <p className="home__note">Loading...</p>
       ) : !current ? (
@@ -54,6 +52,14 @@ export default function CloseSeasonPage() {
             starts a new one with no gameweeks, matches or fantasy teams. Players, accounts and mini-leagues carry over. It cannot
             be undone.
           </p>
+          {toPlay.length > 0 && (
+            <p className="close-season__warning" role="note">
+              <strong>
+                {toPlay.length === 1 ? '1 fixture is' : `${toPlay.length} fixtures are`} still to play
+              </strong>{' '}
+              (the next on {formatWeekdayDate(toPlay[0].date)}): their matches would count in the new season, not this one.
+            </p>
+          )}
           <Alert message={otherError ? { kind: 'error', text: otherError } : null} onDismiss={reset} />
           <FormField
             id={`${id}-name`}

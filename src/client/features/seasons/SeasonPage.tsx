@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { useGetSeasonQuery, type SeasonDetail } from '../../api';
 import { Alert } from '../../components/Alert';
 import { errorText, isNotFound } from '../../api/errors';
@@ -54,6 +54,9 @@ function PlayerList({ title, column, rows }: { title: string; column: string; ro
 /** /seasons/{id}: a season's final table (live for the current one), top lists and term winners. */
 export default function SeasonPage() {
   const { seasonId } = useParams();
+  const { state } = useLocation();
+  // A word from the page that led here (the season just closed).
+  const told = typeof (state as { message?: unknown } | null)?.message === 'string' ? (state as { message: string }).message : null;
   const id = Number(seasonId);
   const valid = Number.isInteger(id) && id > 0 && id <= 2147483647;
   const season = useGetSeasonQuery({ id, limit: SEASON_PAGE, offset: 0 }, { skip: !valid });
@@ -88,6 +91,7 @@ export default function SeasonPage() {
     <section className="page season">
       {back}
       <h1>Season {data.name}</h1>
+      {told && <Alert message={{ kind: 'success', text: told }} />}
       <p className="page-lead">
         {current ? 'The current season: its numbers are live.' : 'Final table and honours.'} {data.team_count}{' '}
         {data.team_count === 1 ? 'team' : 'teams'}.

@@ -86,6 +86,27 @@ describe('a season page', () => {
     expect(screen.getByText(/Hall Rovers, 101 pts/)).toBeTruthy();
   });
 
+  it('warns of fixtures still to play, and once closed goes to the archived season', async () => {
+    const fixture = (id: number, date: string) => ({ id, side: 'men', team1: 'Uni 1st', team2: `Rivals ${id}`, location: 'Home', date, time: '14:00:00', status: 'scheduled', status_note: '', result_id: null });
+    const calls = mockApi({
+      'GET /api/user/': STAFF,
+      'GET /api/seasons/': { status: 200, body: [CURRENT, PAST] },
+      'GET /api/fixtures/': { status: 200, body: [fixture(1, '2027-05-08'), fixture(2, '2027-05-01')] },
+      'GET /api/womensfixtures/': { status: 200, body: [] },
+      'POST /api/seasons/': { status: 201, body: { ...CURRENT, id: 3, name: '2027/28' } },
+      'GET /api/seasons/2/': { status: 200, body: { ...DETAIL, ...CURRENT, status: 'archived' } },
+    });
+    const { router } = renderWithApp(routes, '/seasons/close', signedIn);
+    const warning = await screen.findByRole('note');
+    expect(warning.textContent).toBe('2 fixtures are still to play (the next on Sat 01/05/2027): their matches would count in the new season, not this one.');
+    fireEvent.change(screen.getByLabelText("New season's name"), { target: { value: '2027/28' } });
+    fireEvent.change(screen.getByLabelText("Type the current season's name (2026/27) to confirm"), { target: { value: '2026/27' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Close the season' }));
+    expect(await screen.findByText('Season 2027/28 has started: season 2026/27 is in the archive.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/seasons/2');
+    expect(calls.some((c) => c.method === 'POST')).toBe(true);
+  });
+
   it('says so for a season that does not exist', async () => {
     mockApi({});
     renderWithApp(routes, '/seasons/9');

@@ -23,6 +23,8 @@ function snapshot(week: number, weekly: number, keeperPoints: number): TeamSnaps
     team: { id: 7, name: 'Net Busters' },
     game_week: { id: 10 + week, week },
     players: [player(1, 'Sam Keeper', 'Goalkeeper', keeperPoints), player(2, 'Dee Fender', 'Defender', weekly - keeperPoints)],
+    bench: [],
+    automatic_subs: [],
     weekly_points: weekly,
     captain: null,
     vice_captain: null,
@@ -138,6 +140,52 @@ describe('the team snapshot page', () => {
     expect(await screen.findByRole('heading', { name: 'Gameweek 3' })).toBeTruthy();
     await act(() => new Promise((r) => setTimeout(r, 20)));
     expect(screen.queryByRole('navigation', { name: 'Your team' })).toBeNull();
+  });
+
+  it('shows the bench in order with points, who came on for whom, and the replaced starter at 0', async () => {
+    const keeper = player(1, 'Sam Keeper', 'Goalkeeper', 2);
+    const absent = { ...player(2, 'Dee Fender', 'Defender', 0), multiplier: 0 as const };
+    const captain = { ...player(3, 'Cap Tain', 'Midfielder', 5), multiplier: 2 as const };
+    const cameOn = player(20, 'Sub Stitute', 'Defender', 3);
+    const stayed = { ...player(21, 'Bench Warmer', 'Attacker', 4), multiplier: 0 as const };
+    const week: TeamSnapshot = {
+      ...snapshot(3, 15, 2),
+      // A 4-4-2: the defender who did not play is replaced by the defender on the bench.
+      players: [
+        keeper,
+        absent,
+        ...[4, 5, 6].map((id) => player(id, `Back ${id}`, 'Defender', 0)),
+        captain,
+        ...[7, 8, 9].map((id) => player(id, `Mid ${id}`, 'Midfielder', 0)),
+        ...[10, 11].map((id) => player(id, `Forward ${id}`, 'Attacker', 0)),
+      ],
+      bench: [stayed, cameOn],
+      automatic_subs: [{ out: 2, in: 20 }],
+      captain: 3,
+      weekly_points: 15,
+    };
+    mockApi({ 'GET /api/team-snapshots/most_recent/': { status: 200, body: week } });
+    renderWithApp(routes, '/team/7');
+    const pitch = await screen.findByRole('region', { name: 'Team for gameweek 3' }, { timeout: 5000 });
+    const off = within(pitch).getByRole('group', { name: 'Dee Fender, Defender, did not play: replaced by Sub Stitute, 0 pts, not counted' });
+    expect(off.textContent).toContain('0 pts (×0)');
+    expect(off.textContent).toContain('Off: Sub Stitute on');
+    expect(off.closest('.token')?.classList.contains('token--muted')).toBe(true);
+    expect(within(pitch).getByRole('group', { name: 'Cap Tain, captain, Midfielder, 5 pts, doubled to 10 pts' })).toBeTruthy();
+
+    const bench = screen.getByRole('region', { name: 'Bench' });
+    const items = within(bench).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      "1Bench WarmerAttacker · Men's 1st4 pts (×0)Did not come on",
+      "2Sub StituteDefender · Men's 1st3 ptsOn for Dee Fender",
+    ]);
+  });
+
+  it('has no bench section when the team had no bench that week', async () => {
+    season();
+    renderWithApp(routes, '/team/7');
+    expect(await screen.findByRole('region', { name: 'Team for gameweek 3' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Bench' })).toBeNull();
   });
 
   it('shows not found when the team has no snapshot at all', async () => {

@@ -8,6 +8,8 @@ import { TeamTabs } from '../../components/TeamTabs';
 import { useHasSession } from '../../session/hooks';
 import { errorText } from '../../api/errors';
 import { SnapshotPitch } from './SnapshotPitch';
+import { SnapshotBench } from './SnapshotBench';
+import { substitutionRoles } from './substitutions';
 import { NO_GAME_WEEK, NO_RECENT_SNAPSHOT, gameWeekIdOf, snapshotOf, weekNavigation } from './snapshotWeek';
 
 /** /team/:teamId and /team/:teamId/:week: any team's squad and points per gameweek, the most
@@ -132,23 +134,25 @@ function TeamSnapshot({ teamId, chosenWeek, own }: { teamId: number; chosenWeek:
       </header>
       {view.status === 'loading' && <p className="snapshot__status">Loading...</p>}
       {view.status === 'failed' && <Alert message={{ kind: 'error', text: view.message }} />}
-      {view.status === 'ready' && (
-        <>
-          <p className="snapshot__points">
-            <span className="snapshot__points-label">Weekly points</span>
-            <span className="snapshot__points-value">{view.snapshot.weekly_points}</span>
-          </p>
-          <SnapshotPitch
-            players={view.snapshot.players}
-            week={week}
-            captain={view.snapshot.captain}
-            viceCaptain={view.snapshot.vice_captain}
-          />
-          <p className="snapshot__more">
-            <Link to={`/gameweek/${week}`}>Gameweek {week} summary</Link>
-          </p>
-        </>
-      )}
+      {view.status === 'ready' && <WeekPoints snapshot={view.snapshot} week={week} />}
     </section>
+  );
+}
+
+/** A ready week: its points, the eleven on the pitch, the bench and who came on for whom. */
+function WeekPoints({ snapshot, week }: { snapshot: TeamSnapshot; week: number }) {
+  const roles = substitutionRoles(snapshot);
+  return (
+    <>
+      <p className="snapshot__points">
+        <span className="snapshot__points-label">Weekly points</span>
+        <span className="snapshot__points-value">{snapshot.weekly_points}</span>
+      </p>
+      <SnapshotPitch players={snapshot.players} week={week} captain={snapshot.captain} viceCaptain={snapshot.vice_captain} roles={roles} />
+      <SnapshotBench bench={snapshot.bench ?? []} roles={roles} />
+      <p className="snapshot__more">
+        <Link to={`/gameweek/${week}`}>Gameweek {week} summary</Link>
+      </p>
+    </>
   );
 }

@@ -19,7 +19,9 @@ export default function CreateTeamPage() {
 
   async function save(squad: Squad) {
     setMessage(null);
-    const result = await createTeam({ newTeam: squad });
+    // The bench is sent only when there is one: a team without one is made as it always was.
+    const { bench, ...eleven } = squad;
+    const result = await createTeam({ newTeam: bench.length > 0 ? squad : eleven });
     if (result.error) setMessage({ kind: 'error', text: errorText(result.error) });
     else navigate('/Team');
   }

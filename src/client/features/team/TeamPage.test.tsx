@@ -19,7 +19,7 @@ function myTeam(): MyTeam {
     ...Array.from({ length: 2 }, (_, i) => apiPlayer(`Forward ${i + 1}`, 'Attacker', 9.5)),
   ];
   // 7.5 + 24 + 32 + 19 = 82.5 spent
-  return { id: 7, name: 'Net Busters', total_points: 120, rank: 1, team_count: 1, formation: '4-4-2', cost: 82.5, budget_remaining: 17.5, players: [keeper, ...outfield], captain: null, vice_captain: null };
+  return { id: 7, name: 'Net Busters', total_points: 120, rank: 1, team_count: 1, formation: '4-4-2', cost: 82.5, budget_remaining: 17.5, players: [keeper, ...outfield], bench: [], captain: null, vice_captain: null };
 }
 
 afterEach(() => jest.restoreAllMocks());
@@ -75,7 +75,7 @@ describe('the Team page', () => {
     const tabs = await screen.findByRole('navigation', { name: 'Your team' });
     expect(within(tabs).getByRole('link', { name: 'Pick team' }).getAttribute('aria-current')).toBe('page');
     expect(within(tabs).getByRole('link', { name: 'Points' }).getAttribute('href')).toBe('/team/7');
-    expect(await screen.findByText('Gameweek 3 deadline: Mon 30 Nov, 00:00')).toBeTruthy();
+    expect(await screen.findByText('Deadline Mon 30 Nov, 00:00')).toBeTruthy();
     expect(screen.getByText('Gameweek 3 captain').nextElementSibling?.textContent).toBe('Sam Smith');
     expect(screen.getByText('Vice-captain').nextElementSibling?.textContent).toBe('Back 1');
     const token = await screen.findByRole('button', { name: /^Sam Smith, captain, Goalkeeper, gameweek 3: v Keele, Sat 5 Dec, 14:30, £7.5m/ });

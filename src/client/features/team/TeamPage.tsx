@@ -5,7 +5,7 @@ import { useDeleteTeamMutation, useGetMyTeamQuery, useUpdateTeamMutation } from 
 import { Alert, type AlertMessage } from '../../components/Alert';
 import { errorText } from '../../api/errors';
 import { Pitch } from '../../components/Pitch';
-import { DeadlineNote, useDeadline } from '../../components/Deadline';
+import { DeadlineNote, countsFrom, useDeadline } from '../../components/Deadline';
 import { AvailabilityWarning } from '../../components/Availability';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TeamTabs } from '../../components/TeamTabs';
@@ -14,6 +14,8 @@ import { teamRows } from './components/pitchRows';
 import { isNotFound } from '../../api/errors';
 import { Armbands } from './components/Armbands';
 import { useOpponentLines } from './nextOpponents';
+import { usePickBench } from './usePickBench';
+import { PickBench } from './components/PickBench';
 
 /** A message handed over by the page that navigated here (e.g. transfers saved). */
 export interface TeamPageState {
@@ -36,7 +38,8 @@ export default function TeamPage() {
   const [deleteTeam, { isLoading: deleting }] = useDeleteTeamMutation();
   const [updateTeam, { isLoading: saving }] = useUpdateTeamMutation();
   const deadline = useDeadline();
-  const opponentLine = useOpponentLines(team?.players ?? [], deadline);
+  const opponentLine = useOpponentLines([...(team?.players ?? []), ...(team?.bench ?? [])], deadline);
+  const bench = usePickBench(team, countsFrom(deadline));
   const [statsFor, setStatsFor] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState<AlertMessage>(() => {
@@ -101,8 +104,23 @@ export default function TeamPage() {
   }
 
   const budget = toTenths(team.budget_remaining);
-  const shown = team.players.find((p) => p.id === statsFor);
-  const nameOf = (id: number | null) => team.players.find((p) => p.id === id)?.name ?? null;
+  const { lineup } = bench;
+  const shown = lineup.players.find((p) => p.id === statsFor);
+  const nameOf = (id: number | null) => lineup.players.find((p) => p.id === id)?.name ?? null;
+  // A substitute chosen for a swap: each starter on the pitch is a tap away from completing it.
+  const swapIn = bench.chosen?.kind === 'bench' ? lineup.bench.find((p) => p.id === bench.chosen?.id) : undefined;
+  const rows = teamRows(lineup.players, (id) => bench.tapStarter(id) || setStatsFor(id), {
+    caption: opponentLine,
+    captain: lineup.captain,
+    viceCaptain: lineup.vice_captain,
+  }).map((row) => ({
+    ...row,
+    tokens: row.tokens.map((token) => {
+      if (swapIn) return { ...token, highlight: 'choose' as const, ariaLabel: `Swap ${token.name} with ${swapIn.name}` };
+      if (bench.chosen?.kind === 'starter' && token.key === String(bench.chosen.id)) return { ...token, highlight: 'selected' as const };
+      return token;
+    }),
+  }));
   return (
     <section className="page team-page">
       <TeamTabs teamId={team.id} current="pick" />
@@ -129,18 +147,16 @@ export default function TeamPage() {
         </div>
       </div>
       <DeadlineNote />
-      <AvailabilityWarning players={team.players} />
-      <Armbands captain={nameOf(team.captain)} vice={nameOf(team.vice_captain)} week={deadline?.week ?? null} />
+      <AvailabilityWarning players={lineup.players} />
+      <Armbands captain={nameOf(lineup.captain)} vice={nameOf(lineup.vice_captain)} week={deadline?.week ?? null} />
       <p className="team-page__intro">
         {deadline
           ? `Under each player: their opponent in gameweek ${deadline.week}. Tap a player for their stats or to make them captain (C, points count twice) or vice-captain (V).`
           : 'Tap a player for their stats or to make them captain (C, points count twice) or vice-captain (V).'}
       </p>
       <Alert message={message} onDismiss={() => setMessage(null)} />
-      <Pitch
-        label={`${team.name} on the pitch`}
-        rows={teamRows(team.players, setStatsFor, { caption: opponentLine, captain: team.captain, viceCaptain: team.vice_captain })}
-      />
+      <Pitch label={`${team.name} on the pitch`} rows={rows} />
+      <PickBench bench={bench} onBuild={() => navigate('/TeamTransfers')} />
       <div className="team-page__danger">
         <button type="button" className="button button--danger-link" onClick={() => setConfirming(true)}>
           Delete Team
@@ -160,6 +176,18 @@ export default function TeamPage() {
                 {team[field] === shown.id ? is : make}
               </button>
             ))}
+            {lineup.bench.length > 0 && (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => {
+                  bench.chooseStarter(shown.id);
+                  setStatsFor(null);
+                }}
+              >
+                Swap with a substitute
+              </button>
+            )}
           </div>
         </PlayerStatsModal>
       )}

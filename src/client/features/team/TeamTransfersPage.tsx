@@ -8,8 +8,8 @@ import { DeadlineNote, countsFrom, useDeadline } from '../../components/Deadline
 import { TeamBuilder, type Squad } from './components/TeamBuilder';
 import type { TeamPageState } from './TeamPage';
 import { startFromTeam } from './teamBuilderSlice';
-import { selectBudgetTenths, selectPickedIds, selectPickedPlayers } from './teamBuilderSelectors';
-import { TransferReview } from './components/TransferReview';
+import { selectBench, selectBenchIds, selectBudgetTenths, selectPickedIds, selectPickedPlayers } from './teamBuilderSelectors';
+import { TransferReview, type ReviewPlayer } from './components/TransferReview';
 import { isNotFound } from '../../api/errors';
 
 export default function TeamTransfersPage() {
@@ -24,13 +24,15 @@ export default function TeamTransfersPage() {
   const deadline = useDeadline();
   const pickedIds = useSelector(selectPickedIds);
   const picked = useSelector(selectPickedPlayers);
+  const benchIds = useSelector(selectBenchIds);
+  const bench = useSelector(selectBench);
   const budgetLeft = useSelector(selectBudgetTenths);
   const [review, setReview] = useState<Squad | null>(null);
 
   // Start from the team once per visit; a refetch after saving must not undo the user's picks.
   useEffect(() => {
     if (team && startedFor === null) {
-      dispatch(startFromTeam(team.players));
+      dispatch(startFromTeam(team.players, team.bench ?? []));
       setCaptain(team.captain);
       setVice(team.vice_captain);
       setStartedFor(team.id);
@@ -47,8 +49,10 @@ export default function TeamTransfersPage() {
     setMessage(null);
     // A captain or vice sold in this transfer is no longer either.
     const keep = (id: number | null) => (id !== null && squad.players.includes(id) ? id : null);
+    // The bench is sent only when there is or was one: a team without one is saved as it always was.
+    const benchChoice = squad.bench.length > 0 || (team?.bench ?? []).length > 0 ? { bench: squad.bench } : {};
     const result = await updateTeam({
-      teamUpdate: { players: squad.players, formation: '4-4-2', captain: keep(captain), vice_captain: keep(vice) },
+      teamUpdate: { players: squad.players, formation: '4-4-2', ...benchChoice, captain: keep(captain), vice_captain: keep(vice) },
     });
     setReview(null);
     if (result.error) setMessage({ kind: 'error', text: errorText(result.error) });
@@ -85,7 +89,8 @@ export default function TeamTransfersPage() {
               captain === team.captain &&
               vice === team.vice_captain &&
               pickedIds.length === team.players.length &&
-              team.players.every((p) => pickedIds.includes(p.id))
+              team.players.every((p) => pickedIds.includes(p.id)) &&
+              sameOrder(benchIds, (team.bench ?? []).map((p) => p.id))
             }
             busy={isLoading}
             message={message}
@@ -94,9 +99,10 @@ export default function TeamTransfersPage() {
           />
           {review && team && (
             <TransferReview
-              out={team.players.filter((p) => !review.players.includes(p.id))}
-              in={picked.filter((p) => !team.players.some((t) => t.id === p.id))}
+              out={squadOf(team).filter((p) => !review.players.includes(p.id) && !review.bench.includes(p.id))}
+              in={[...picked, ...bench].filter((p) => !squadOf(team).some((t) => t.id === p.id))}
               captaincy={armbandWords(team, picked, captain, vice)}
+              bench={sameOrder(benchIds, (team.bench ?? []).map((p) => p.id)) ? null : bench}
               budgetLeftTenths={budgetLeft}
               countsFrom={countsFrom(deadline)}
               busy={isLoading}
@@ -109,6 +115,13 @@ export default function TeamTransfersPage() {
     </section>
   );
 }
+
+/** The team's whole squad: the 11 and the bench. */
+function squadOf(team: { players: ReviewPlayer[]; bench?: ReviewPlayer[] }): ReviewPlayer[] {
+  return [...team.players, ...(team.bench ?? [])];
+}
+
+const sameOrder = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
 /** "Captain: X, vice-captain: Y" when the armbands change with this transfer, else null (a
  *  captain or vice sold goes without one). */

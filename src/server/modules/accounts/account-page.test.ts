@@ -49,7 +49,9 @@ test('deleting the account takes its team, memberships and owned leagues; the au
   const staff = await t.user({ staff: true });
   const stayer = await t.user();
   const squad = squadOf(pool, '4-4-2');
-  expect((await t.inject({ method: 'POST', url: '/api/team/', headers: staff.auth, payload: { name: 'Staff Side', players: squad, captain: squad[0] } })).statusCode).toBe(201);
+  // The leaver's team keeps a bench (its history goes with the team too).
+  const leaving = await t.inject({ method: 'POST', url: '/api/team/', headers: staff.auth, payload: { name: 'Staff Side', players: squad, bench: [pool.Attacker[3]], captain: squad[0] } });
+  expect(leaving.statusCode).toBe(201);
   expect((await t.inject({ method: 'POST', url: '/api/team/', headers: stayer.auth, payload: { name: 'Stayers', players: squad, captain: squad[0] } })).statusCode).toBe(201);
   const own = await t.inject({ method: 'POST', url: '/api/leagues/', headers: staff.auth, payload: { name: 'Owned by the leaver' } });
   expect(own.statusCode).toBe(201);
@@ -73,6 +75,11 @@ test('deleting the account takes its team, memberships and owned leagues; the au
   expect(leagues.map((l) => l.name)).toEqual(['Joined by the leaver']);
   const members = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from league_members where user_id = ${staff.id}`);
   expect(members[0].n).toBe(0);
+  const history = await queryRows<{ n: number }>(
+    t.database.db,
+    sql`select (select count(*) from team_memberships where team_id = ${leaving.json().id}) + (select count(*) from team_benches where team_id = ${leaving.json().id}) as n`,
+  );
+  expect(Number(history[0].n)).toBe(0);
   const audit = await queryRows<{ by_id: number; by_email: string | null }>(t.database.db, sql`select by_id, by_email from audit_entries where entity_id = ${player.json().id} and entity = 'player'`);
   expect(audit).toEqual([{ by_id: staff.id, by_email: null }]);
   // The email is free again.

@@ -30,8 +30,8 @@ export async function emailIsTaken(db: Pick<Db, 'select'>, email: string): Promi
 export async function insertUser(
   db: Pick<Db, 'insert'>,
   values: { email: string; passwordHash: string; isStaff: boolean },
-): Promise<{ id: number; email: string } | null> {
-  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning({ id: users.id, email: users.email });
+): Promise<{ id: number; email: string; accountStamp: string } | null> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning({ id: users.id, email: users.email, accountStamp: users.accountStamp });
   return row ?? null;
 }
 

@@ -36,8 +36,8 @@ export function accountHandlers(ctx: AppContext) {
         throw unauthenticated(LOGIN_FAILED);
       }
       return {
-        access: await tokens.issue(user.id, 'access', user.tokenVersion),
-        refresh: await tokens.issue(user.id, 'refresh', user.tokenVersion),
+        access: await tokens.issue(user.id, 'access', user.tokenVersion, user.accountStamp),
+        refresh: await tokens.issue(user.id, 'refresh', user.tokenVersion, user.accountStamp),
       };
     },
 
@@ -47,7 +47,7 @@ export function accountHandlers(ctx: AppContext) {
       if (!claims) throw unauthenticated('The refresh token is invalid or has expired.');
       const user = await userOfClaims(db, claims);
       if (!user) throw unauthenticated('The refresh token has been revoked.');
-      return { access: await tokens.issue(user.id, 'access', user.tokenVersion) };
+      return { access: await tokens.issue(user.id, 'access', user.tokenVersion, user.accountStamp) };
     },
 
     async getCurrentUser(request) {

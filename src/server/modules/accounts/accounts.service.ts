@@ -34,8 +34,8 @@ export async function changePassword(ctx: AppContext, userId: number, input: { c
   const tokenVersion = await findTokenVersion(ctx.db, userId);
   return {
     detail: 'Your password has been changed. Other sessions have been signed out.',
-    access: await ctx.tokens.issue(userId, 'access', tokenVersion),
-    refresh: await ctx.tokens.issue(userId, 'refresh', tokenVersion),
+    access: await ctx.tokens.issue(userId, 'access', tokenVersion, user.accountStamp),
+    refresh: await ctx.tokens.issue(userId, 'refresh', tokenVersion, user.accountStamp),
   };
 }
 

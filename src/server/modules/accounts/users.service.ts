@@ -44,9 +44,10 @@ export async function findUserByEmail(db: Db, email: string) {
   return findUserWithEmail(db, normaliseEmail(email));
 }
 
-/** The user a token's claims name, or null when there is none or the token is older than the
- *  user's last password change (its version is behind). */
-export async function userOfClaims(db: Db, claims: { userId: number; version: number }) {
+/** The user a token's claims name, or null when there is none, the token is older than the
+ *  user's last password change (its version is behind) or was made for another account (its
+ *  stamp differs: an account removed before this one came to have its id). */
+export async function userOfClaims(db: Db, claims: { userId: number; version: number; stamp: string }) {
   const user = await findUserById(db, claims.userId);
-  return user && user.tokenVersion === claims.version ? user : null;
+  return user && user.tokenVersion === claims.version && user.accountStamp === claims.stamp ? user : null;
 }

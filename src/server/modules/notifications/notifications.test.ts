@@ -76,6 +76,7 @@ test('unsubscribe links turn off their kind for their user without signing in; a
   const { t } = s;
   t.clock.set('2026-11-29T06:00:00Z');
   const u = await t.user();
+  const v = await t.user();
   await sendRound(t);
   const mail = t.outbox.find((m) => m.to === u.email)!;
   const token = unsubscribeToken(mail);
@@ -97,9 +98,24 @@ test('unsubscribe links turn off their kind for their user without signing in; a
   expect(res.json().kind).toBe('deadline_reminder');
   const prefs = await t.inject({ method: 'GET', url: '/api/user/notifications/', headers: u.auth });
   expect(prefs.json()).toEqual({ deadline_reminder: false, gameweek_results: true, fixture_changes: 'none' });
+  // The same POST as multipart/form-data, the form RFC 8058 recommends.
+  const boundary = '----fantasy-xi-one-click';
+  const multipart = (to: string) =>
+    t.inject({
+      method: 'POST',
+      url: to,
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+  const vToken = unsubscribeToken(t.outbox.find((m) => m.to === v.email)!);
+  const viaMultipart = await multipart(`/api/unsubscribe/?token=${vToken}`);
+  expect({ status: viaMultipart.statusCode, kind: viaMultipart.json().kind }).toEqual({ status: 200, kind: 'deadline_reminder' });
+  const vPrefs = await t.inject({ method: 'GET', url: '/api/user/notifications/', headers: v.auth });
+  expect(vPrefs.json()).toEqual({ deadline_reminder: false, gameweek_results: true, fixture_changes: 'none' });
   // Other calls still take JSON only.
   const form = await t.inject({ method: 'POST', url: '/api/token/', payload: 'a=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   expect(form.statusCode).toBe(415);
+  expect((await multipart('/api/token/')).statusCode).toBe(415);
 });
 
 test('publishing a gameweek mails its points, total and rank once to each manager who asked', async () => {

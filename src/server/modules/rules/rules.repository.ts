@@ -1,6 +1,6 @@
 import { asc, gte, lte, desc } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { gameRules } from '../../db/schema';
+import { gameRules } from '../../db/schemaSeasons';
 import type { GameRules } from '../../../domain/rules';
 
 // The game's rules as stored: each row in force from its deadline on.

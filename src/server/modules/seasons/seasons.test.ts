@@ -59,6 +59,8 @@ test('closing: 401, 403, and 400 naming the field; refused calls change nothing'
     [{ ...good, name: '  ' }, ['name']],
     [{ ...good, name: 'x'.repeat(21) }, ['name']],
     [{ ...good, name: 'Bad\u0007name' }, ['name']],
+    // Text with no visible character, refused as every other typed name is.
+    ...['\u2800', '\u200b', '\u3164', '\u200d\u200c', '\u00ad'].map((name): [unknown, string[]] => [{ ...good, name }, ['name']]),
     [{ ...good, name: '2026/27' }, ['name']],
     [{ name: ' 2026/27 ', confirm: 'wrong' }, ['name', 'confirm']],
     [{ ...good, name: 7 }, ['name']],

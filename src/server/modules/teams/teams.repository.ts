@@ -1,10 +1,10 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { fantasyTeams, players, teamCaptaincies, teamMemberships } from '../../db/schema';
+import { fantasyTeams, players, teamBenches, teamCaptaincies, teamMemberships } from '../../db/schema';
 import { byName, positionRank, type PlayerRow } from '../players/players.service';
 
-// Every query of the fantasy teams: the team rows, their membership history and their captaincy
-// history, and the players a squad names.
+// Every query of the fantasy teams: the team rows, their membership history, their captaincy and
+// bench histories, and the players a squad names.
 
 export type TeamRow = typeof fantasyTeams.$inferSelect;
 
@@ -106,4 +106,21 @@ export async function latestCaptaincy(db: Db, teamId: number): Promise<Captaincy
 /** Appends a row to the team's captaincy history. */
 export async function insertCaptaincy(db: Db, teamId: number, row: CaptaincyRow, setAt: Date): Promise<void> {
   await db.insert(teamCaptaincies).values({ teamId, captainId: row.captain, viceCaptainId: row.vice, setAt });
+}
+
+/** The team's bench as its latest bench row names it, in bench order ([] without one). */
+export async function latestBench(db: Db, teamId: number): Promise<number[]> {
+  const [row] = await db
+    .select({ b1: teamBenches.bench1, b2: teamBenches.bench2, b3: teamBenches.bench3, b4: teamBenches.bench4 })
+    .from(teamBenches)
+    .where(eq(teamBenches.teamId, teamId))
+    .orderBy(desc(teamBenches.id))
+    .limit(1);
+  return row ? [row.b1, row.b2, row.b3, row.b4].filter((p): p is number => p !== null) : [];
+}
+
+/** Appends a row to the team's bench history (0-4 players in bench order). */
+export async function insertBench(db: Db, teamId: number, bench: readonly number[], setAt: Date): Promise<void> {
+  const at = (i: number) => bench[i] ?? null;
+  await db.insert(teamBenches).values({ teamId, bench1: at(0), bench2: at(1), bench3: at(2), bench4: at(3), setAt });
 }

@@ -23,7 +23,7 @@ export function teamHandlers(ctx: AppContext) {
     async updateTeam(request) {
       // `formation` may come with the players; the server derives its own (docs/rules.md §2).
       const body = request.body;
-      return withRank(ctx, await updateTeam(ctx, request.user!.id, { players: body.players, captain: body.captain, vice_captain: body.vice_captain }));
+      return withRank(ctx, await updateTeam(ctx, request.user!.id, { players: body.players, bench: body.bench, captain: body.captain, vice_captain: body.vice_captain }));
     },
 
     async deleteTeam(request, reply) {

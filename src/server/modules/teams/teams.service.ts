@@ -2,6 +2,7 @@ import type { components } from '../../openapi/contract.gen';
 import { BUDGET_TENTHS, fromTenths, sumTenths } from '../../../domain/money';
 import type { Position } from '../../../domain/positions';
 import { checkSquad, formationOf } from '../../../domain/squad';
+import { benchBudgetProblems, benchListProblems } from '../../../domain/bench';
 import { nameOrMessage } from '../../../domain/names';
 import type { AppContext } from '../../context';
 import { clubToday } from '../players/availability.service';
@@ -15,8 +16,8 @@ import { currentStandings, syncStandings } from '../../standings/load';
 import { chooseCaptaincy, currentCaptaincy, saveCaptaincy, type Captaincy, type CaptaincyInput } from './captaincy.service';
 import { perVersion } from '../../db/dataVersion';
 import {
-  closeMemberships, currentMemberIds, deleteTeamOfUser, findTeamOfUser, insertTeam, lockPlayers, lockTeamOfUser, openMemberships,
-  selectSquadPlayers, setFormation, teamNameTaken, type TeamRow,
+  closeMemberships, currentMemberIds, deleteTeamOfUser, findTeamOfUser, insertBench, insertTeam, latestBench, lockPlayers, lockTeamOfUser,
+  openMemberships, selectSquadPlayers, setFormation, teamNameTaken, type TeamRow,
 } from './teams.repository';
 
 export { cachedLeague, leaguePage, withRank, type CachedLeague, type LeagueRow } from '../../standings/table';
@@ -34,14 +35,24 @@ const PLAYER_GONE = 'A player you picked no longer exists. Pick again.';
  *  is filled in from the standings engine by the caller). */
 async function teamView(db: Db, team: TeamRow, today: string, cached?: PlayerExtrasMap, holders?: Holders): Promise<MyTeamView> {
   const members = await selectSquadPlayers(db, team.id);
+  const benchIds = await latestBench(db, team.id);
+  const bench = inOrder(members, benchIds);
+  const onBench = new Set(bench.map((p) => p.id));
   const extras = cached ?? (await playerExtras(db, members.map((p) => p.id), holders));
-  return myTeamShape(team, members, extras, await currentCaptaincy(db, team.id), today);
+  return myTeamShape(team, members.filter((p) => !onBench.has(p.id)), bench, extras, await currentCaptaincy(db, team.id), today);
 }
 
-/** The MyTeam shape of a team, its players now (in squad order, available or not on club date
- *  `today`) and its captaincy now. */
-function myTeamShape(team: TeamRow, members: PlayerRow[], extras: PlayerExtrasMap, captaincy: Captaincy, today: string): MyTeamView {
-  const cost = sumTenths(members.map((p) => p.priceTenths));
+/** The rows of `ids` among `rows`, in the order of `ids` (those missing left out). */
+function inOrder(rows: readonly PlayerRow[], ids: readonly number[]): PlayerRow[] {
+  const byId = new Map(rows.map((p) => [p.id, p]));
+  return ids.map((id) => byId.get(id)).filter((p) => p !== undefined);
+}
+
+/** The MyTeam shape of a team, its 11 now (in squad order), its bench now (in bench order; both
+ *  available or not on club date `today`) and its captaincy now. The cost is the 11's and the
+ *  bench's. */
+function myTeamShape(team: TeamRow, eleven: PlayerRow[], bench: PlayerRow[], extras: PlayerExtrasMap, captaincy: Captaincy, today: string): MyTeamView {
+  const cost = sumTenths([...eleven, ...bench].map((p) => p.priceTenths));
   return {
     id: team.id,
     name: team.name,
@@ -49,7 +60,8 @@ function myTeamShape(team: TeamRow, members: PlayerRow[], extras: PlayerExtrasMa
     formation: team.formation,
     cost: fromTenths(cost),
     budget_remaining: fromTenths(BUDGET_TENTHS - cost),
-    players: members.map((p) => toPlayerSummary(p, extras, today)),
+    players: eleven.map((p) => toPlayerSummary(p, extras, today)),
+    bench: bench.map((p) => toPlayerSummary(p, extras, today)),
     ...captaincy,
   };
 }
@@ -83,7 +95,14 @@ export async function getMyTeam(ctx: Pick<AppContext, 'db' | 'cache' | 'values' 
   // ago) from the database.
   const view =
     now && team.changedVersion <= season.version
-      ? myTeamShape(team, await squadInOrder(ctx, now.squad), extras, { captain: now.captain, vice_captain: now.vice }, clubToday(ctx))
+      ? myTeamShape(
+          team,
+          await squadInOrder(ctx, now.squad),
+          inOrder(await squadInOrder(ctx, now.bench), now.bench),
+          extras,
+          { captain: now.captain, vice_captain: now.vice },
+          clubToday(ctx),
+        )
       : await teamView(ctx.db, team, clubToday(ctx), extras);
   view.total_points = season.total(team.id);
   return view;
@@ -99,32 +118,49 @@ async function committedView(ctx: AppContext, team: TeamRow): Promise<MyTeamView
   return view;
 }
 
+const unknownPlayers = (unknown: number[]) =>
+  unknown.length === 1 ? `There is no player with id ${unknown[0]}.` : `There are no players with ids ${unknown.join(', ')}.`;
+
 /**
- * Checks a pick of player ids against the squad rules at today's prices. `keep` holds the players
- * the team already has: those may stay even if they have since retired; anyone new must be active.
- * The rows are locked (key share) so that a player cannot be deleted or retired while it is picked.
+ * Checks a pick of the 11 (`players`) and a bench against the squad and bench rules at today's
+ * prices: the field errors of each, and their players. `keep` holds the players the team already
+ * has (11 and bench): those may stay, on either, even if they have since retired; anyone new must
+ * be active. The rows are locked (key share, all at once) so that no player picked can be deleted
+ * or retired meanwhile.
  */
-async function pickSquad(db: Db, ids: number[], keep: ReadonlySet<number>): Promise<{ problems: string[]; squad: PlayerRow[] }> {
-  const distinct = [...new Set(ids)];
-  const rows = await lockPlayers(db, distinct);
+async function pickLineup(
+  db: Db,
+  pick: { players: number[]; bench: number[] },
+  keep: ReadonlySet<number>,
+): Promise<{ errors: FieldErrors; squad: PlayerRow[]; bench: PlayerRow[] }> {
+  const rows = await lockPlayers(db, [...new Set([...pick.players, ...pick.bench])]);
   const byId = new Map(rows.map((p) => [p.id, p]));
-  const unknown = distinct.filter((id) => !byId.has(id));
-  if (unknown.length) {
-    return {
-      problems: [
-        unknown.length === 1 ? `There is no player with id ${unknown[0]}.` : `There are no players with ids ${unknown.join(', ')}.`,
-      ],
-      squad: [],
-    };
+  const errors: FieldErrors = {};
+  let squad: PlayerRow[] = [];
+  const unknown = [...new Set(pick.players)].filter((id) => !byId.has(id));
+  if (unknown.length) errors.players = [unknownPlayers(unknown)];
+  else {
+    squad = pick.players.map((id) => byId.get(id)!);
+    const problems: string[] = [];
+    for (const p of new Set(squad)) if (p.retired && !keep.has(p.id)) problems.push(`${p.name} has retired and cannot be picked.`);
+    problems.push(...checkSquad(squad.map((p) => ({ id: p.id, position: p.position as Position, priceTenths: p.priceTenths }))));
+    if (problems.length) errors.players = problems;
   }
-  const squad = ids.map((id) => byId.get(id)!);
-  const problems: string[] = [];
-  for (const p of rows) {
-    if (p.retired && !keep.has(p.id)) problems.push(`${p.name} has retired and cannot be picked.`);
+  let bench: PlayerRow[] = [];
+  const benchProblems = benchListProblems(pick.bench, pick.players);
+  const unknownOnBench = [...new Set(pick.bench)].filter((id) => !byId.has(id));
+  if (unknownOnBench.length) benchProblems.push(unknownPlayers(unknownOnBench));
+  if (benchProblems.length === 0) {
+    bench = pick.bench.map((id) => byId.get(id)!);
+    for (const p of bench) if (p.retired && !keep.has(p.id)) benchProblems.push(`${p.name} has retired and cannot be put on the bench.`);
+    // The budget of the 11 and the bench, once the 11 are a valid squad (else the 11's own errors say it).
+    if (!errors.players) benchProblems.push(...benchBudgetProblems(squad.map((p) => p.priceTenths), bench.map((p) => p.priceTenths)));
   }
-  problems.push(...checkSquad(squad.map((p) => ({ id: p.id, position: p.position as Position, priceTenths: p.priceTenths }))));
-  return { problems, squad };
+  if (benchProblems.length) errors.bench = benchProblems;
+  return { errors, squad, bench };
 }
+
+const sameList = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 function nameProblems(name: string): string[] {
   const { message } = nameOrMessage(name, 'team name', TEAM_NAME_MAX);
@@ -161,25 +197,26 @@ function translateWriteError(e: unknown): unknown {
 export async function createTeam(
   ctx: AppContext,
   userId: number,
-  input: { name: string; players: number[] } & CaptaincyInput,
+  input: { name: string; players: number[]; bench?: number[] } & CaptaincyInput,
 ): Promise<MyTeamView> {
   const now = ctx.clock.now();
   try {
     // The season lock (shared) before any row lock, as every season write takes it (no deadlock with a match).
     return await committedView(ctx, await write(ctx, { lock: 'shared' }, async (tx, w) => {
       if (await findTeamOfUser(tx, userId)) throw conflict('You already have a team. Make transfers or delete it first.');
-      const errors: FieldErrors = {};
+      const benchIds = input.bench ?? [];
+      const { errors, squad, bench } = await pickLineup(tx, { players: input.players, bench: benchIds }, new Set());
       const name = input.name.trim();
       const nameErrs = nameProblems(name);
       if (nameErrs.length) errors.name = nameErrs;
       else if (await teamNameTaken(tx, name)) errors.name = [NAME_TAKEN];
-      const { problems, squad } = await pickSquad(tx, input.players, new Set());
-      if (problems.length) errors.players = problems;
       const captaincy = chooseCaptaincy(input, { captain: null, vice_captain: null }, new Set(input.players), errors);
       if (Object.keys(errors).length) refuse(errors);
 
       const team = await insertTeam(tx, { userId, name, formation: formationOf(squad as { position: Position }[]), createdAt: now });
-      await openMemberships(tx, team.id, squad.map((p) => p.id), now);
+      // The bench players are in the team like the 11 (membership rows); the bench row says which.
+      await openMemberships(tx, team.id, [...squad, ...bench].map((p) => p.id), now);
+      if (bench.length) await insertBench(tx, team.id, benchIds, now);
       await saveCaptaincy(tx, team.id, captaincy, null, now);
       await w.stampTeam(team.id);
       return (await findTeamOfUser(tx, userId))!;
@@ -189,10 +226,11 @@ export async function createTeam(
   }
 }
 
-/** A transfer: the team's 11 become the given 11. Leavers' history rows close, joiners' open, the
- *  rest keep theirs; the captaincy follows the input (or stays while its players do). Nothing
- *  changes unless the new squad and captaincy are valid. */
-export async function updateTeam(ctx: AppContext, userId: number, input: { players: number[] } & CaptaincyInput): Promise<MyTeamView> {
+/** A transfer: the team's 11 and bench become the given ones (the bench left out: the bench as it
+ *  is, less anyone now among the 11). Leavers' history rows close, joiners' open, the rest keep
+ *  theirs (a move between the 11 and the bench is no transfer); the captaincy follows the input
+ *  (or stays while its players are among the 11). Nothing changes unless all of it is valid. */
+export async function updateTeam(ctx: AppContext, userId: number, input: { players: number[]; bench?: number[] } & CaptaincyInput): Promise<MyTeamView> {
   const now = ctx.clock.now();
   try {
     // The season lock (shared) before the team's row lock, as in createTeam.
@@ -200,19 +238,22 @@ export async function updateTeam(ctx: AppContext, userId: number, input: { playe
       const team = await lockTeamOfUser(tx, userId);
       if (!team) throw notFound(NO_TEAM);
       const held = new Set(await currentMemberIds(tx, team.id));
-      const { problems, squad } = await pickSquad(tx, input.players, held);
-      const errors: FieldErrors = problems.length ? { players: problems } : {};
+      const storedBench = await latestBench(tx, team.id);
+      const eleven = new Set(input.players);
+      const benchIds = input.bench ?? storedBench.filter((id) => held.has(id) && !eleven.has(id));
+      const { errors, squad, bench } = await pickLineup(tx, { players: input.players, bench: benchIds }, held);
       const before = await currentCaptaincy(tx, team.id);
-      const captaincy = chooseCaptaincy(input, before, new Set(input.players), errors);
+      const captaincy = chooseCaptaincy(input, before, eleven, errors);
       if (Object.keys(errors).length) refuse(errors);
 
-      const next = new Set(squad.map((p) => p.id));
+      const next = new Set([...squad, ...bench].map((p) => p.id));
       const leaving = [...held].filter((id) => !next.has(id));
       const joining = [...next].filter((id) => !held.has(id));
       if (leaving.length) await closeMemberships(tx, team.id, leaving, now);
       if (joining.length) await openMemberships(tx, team.id, joining, now);
       await setFormation(tx, team.id, formationOf(squad as { position: Position }[]));
       await saveCaptaincy(tx, team.id, captaincy, before, now);
+      if (!sameList(benchIds, storedBench)) await insertBench(tx, team.id, benchIds, now);
       await w.stampTeam(team.id);
       return (await findTeamOfUser(tx, userId))!;
     }));

@@ -102,6 +102,8 @@ test('term calls: 401 without a token, 403 for a user who is not staff, 400 nami
     [{ ...good, name: 'x'.repeat(31) }, 'name'],
     [{ ...good, name: 'Line\nbreak' }, 'name'],
     [{ ...good, name: 'Sneaky \u202e name' }, 'name'],
+    // Text with no visible character, refused as every other typed name is.
+    ...['\u2800', '\u200b', '\u3164', '\u200d\u200c', '\u00ad'].map((name): [unknown, string] => [{ ...good, name }, 'name']),
     [{ ...good, first_week: 0 }, 'first_week'],
     [{ ...good, first_week: 1.5 }, 'first_week'],
     [{ ...good, last_week: 'two' }, 'last_week'],

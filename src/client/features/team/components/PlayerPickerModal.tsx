@@ -1,14 +1,14 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatMoney, formatPrice, slotPosition, toTenths, type SlotId } from '../../../../domain';
+import { POSITIONS, formatMoney, formatPrice, slotPosition, toTenths, type Position, type SlotId } from '../../../../domain';
 import { useListPlayersQuery, type Player } from '../../../api';
 import { errorText } from '../../../api/errors';
 import { Modal } from '../../../components/Modal';
 import { AvailabilityFlag, isFlagged } from '../../../components/Availability';
 import { EMPTY_PLAYER_QUERY, PlayerSearch, matchesPlayerQuery, sidesOf } from '../../../components/PlayerSearch';
 import { useDispatch, useSelector } from 'react-redux';
-import { clear, pick } from '../teamBuilderSlice';
-import { selectBudgetTenths, selectPicks } from '../teamBuilderSelectors';
+import { addToBench, clear, pick } from '../teamBuilderSlice';
+import { selectBench, selectBudgetTenths, selectPicks } from '../teamBuilderSelectors';
 import { selectTitle } from './pitchRows';
 import type { CaptaincyChoice } from './TeamBuilder';
 
@@ -37,31 +37,42 @@ export function sortPlayers(players: Player[], sort: PickerSort): Player[] {
   return [...players].sort((a, b) => key[sort](a) - key[sort](b) || byName(a, b));
 }
 
+/** What the picker fills: a slot of the 11, or the next place on the bench (any position). */
+export type PickerTarget = { slot: SlotId } | { bench: true };
+
 /** 'Select a {position}' (docs/rules.md §2, with "an" before a vowel): the players of the slot's
- *  position to choose from, with points, form and price, sorted and filtered. */
-export function PlayerPickerModal({ slot, onClose, captaincy }: { slot: SlotId; onClose: () => void; captaincy?: CaptaincyChoice }) {
-  const position = slotPosition(slot);
+ *  position to choose from, with points, form and price, sorted and filtered. For the bench,
+ *  'Select a substitute': players of every position (PRODUCT.md §21), from the same budget. */
+export function PlayerPickerModal({ target, onClose, captaincy }: { target: PickerTarget; onClose: () => void; captaincy?: CaptaincyChoice }) {
+  const slot = 'slot' in target ? target.slot : null;
+  const position = slot === null ? null : slotPosition(slot);
   const dispatch = useDispatch();
   const picks = useSelector(selectPicks);
+  const bench = useSelector(selectBench);
   const budget = useSelector(selectBudgetTenths);
   const { data: players, error, isLoading } = useListPlayersQuery();
   const [query, setQuery] = useState(EMPTY_PLAYER_QUERY);
   const [sort, setSort] = useState<PickerSort>('points');
   const [hideOut, setHideOut] = useState(false);
+  const [onlyPosition, setOnlyPosition] = useState<Position | ''>('');
   const [notice, setNotice] = useState('');
   const sortId = useId();
+  const positionId = useId();
   const listId = useId();
-  const current = picks[slot];
+  const current = slot === null ? undefined : picks[slot];
 
   const ofPosition = useMemo(
-    () => (players ?? []).filter((p) => p.position === position && !p.retired),
+    () => (players ?? []).filter((p) => (position === null || p.position === position) && !p.retired),
     [players, position],
   );
   const shown = sortPlayers(
-    ofPosition.filter((p) => matchesPlayerQuery(p, query) && !(hideOut && cannotPlay(p))),
+    ofPosition.filter(
+      (p) => matchesPlayerQuery(p, query) && !(hideOut && cannotPlay(p)) && (onlyPosition === '' || p.position === onlyPosition),
+    ),
     sort,
   );
   const pickedIds = new Set(Object.values(picks).map((p) => p?.id));
+  const benchIds = new Set(bench.map((p) => p.id));
   // Money free for this slot: the budget plus the refund of the player it holds now.
   const available = budget + (current?.priceTenths ?? 0);
 
@@ -70,7 +81,7 @@ export function PlayerPickerModal({ slot, onClose, captaincy }: { slot: SlotId; 
       setNotice(`Not enough budget for ${p.name}: ${formatMoney(available)} left.`);
       return; // the reducer would ignore it too (docs/rules.md §2: the budget never goes below 0)
     }
-    dispatch(pick({ slot, player: p }));
+    dispatch(slot === null ? addToBench(p) : pick({ slot, player: p }));
     onClose();
   }
 
@@ -88,7 +99,7 @@ export function PlayerPickerModal({ slot, onClose, captaincy }: { slot: SlotId; 
     onClose();
   }
 
-  const title = selectTitle(position);
+  const title = position === null ? 'Select a substitute' : selectTitle(position);
   return (
     <Modal title={title} onClose={onClose}>
       <p className="picker__budget">
@@ -126,7 +137,7 @@ export function PlayerPickerModal({ slot, onClose, captaincy }: { slot: SlotId; 
               type="button"
               className="button button--danger"
               onClick={() => {
-                dispatch(clear(slot));
+                if (slot !== null) dispatch(clear(slot));
                 onClose();
               }}
             >
@@ -138,6 +149,19 @@ export function PlayerPickerModal({ slot, onClose, captaincy }: { slot: SlotId; 
       {ofPosition.length > 0 && (
         <div className="picker__controls">
           <PlayerSearch query={query} onChange={setQuery} sides={sidesOf(ofPosition)} />
+          {position === null && (
+            <div className="player-search__field picker__sort">
+              <label htmlFor={positionId}>Position</label>
+              <select id={positionId} value={onlyPosition} onChange={(e) => setOnlyPosition(e.target.value as Position | '')}>
+                <option value="">All positions</option>
+                {POSITIONS.map((p) => (
+                  <option key={p} value={p}>
+                    {p}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           <div className="player-search__field picker__sort">
             <label htmlFor={sortId}>Sort by</label>
             <select id={sortId} value={sort} onChange={(e) => setSort(e.target.value as PickerSort)}>
@@ -158,11 +182,14 @@ export function PlayerPickerModal({ slot, onClose, captaincy }: { slot: SlotId; 
       </p>
       {isLoading && <p>Loading...</p>}
       {error && <p className="picker__error">Error fetching players: {errorText(error)}</p>}
-      {players && ofPosition.length === 0 && <p className="picker__empty">No players available for this position</p>}
+      {players && ofPosition.length === 0 && (
+        <p className="picker__empty">{position === null ? 'No players available' : 'No players available for this position'}</p>
+      )}
       {ofPosition.length > 0 && shown.length === 0 && <p className="picker__empty">No players match your search.</p>}
-      <ul className="picker__list" aria-label={`${position}s`}>
+      <ul className="picker__list" aria-label={position === null ? 'Players' : `${position}s`}>
         {shown.map((p) => {
-          const taken = pickedIds.has(p.id);
+          const onBench = benchIds.has(p.id);
+          const taken = pickedIds.has(p.id) || onBench;
           const tooDear = !taken && (toTenths(p.price) ?? Infinity) > available;
           return (
             <li key={p.id} className="picker__item">
@@ -181,8 +208,10 @@ export function PlayerPickerModal({ slot, onClose, captaincy }: { slot: SlotId; 
                   <span className="picker__number">{p.selected_by_percent}% picked</span>
                 </span>{' '}
                 <span className="picker__meta">
+                  {position === null && <span className="picker__side">{p.position}</span>}
+                  {position === null && ' '}
                   <span className="picker__side">{p.team}</span>
-                  {taken && <Tag text="In your team" />}
+                  {taken && <Tag text={onBench ? 'On your bench' : 'In your team'} />}
                   {tooDear && <Tag text="Over budget" />}
                 </span>
                 {isFlagged(p.availability) && (

@@ -7,13 +7,24 @@ import { Alert, type AlertMessage } from '../../../components/Alert';
 import { Pitch } from '../../../components/Pitch';
 import { useDispatch, useSelector } from 'react-redux';
 import { clear } from '../teamBuilderSlice';
-import { selectBudgetTenths, selectFormation, selectIsComplete, selectPickedIds, selectPicks, selectVisibleSlots } from '../teamBuilderSelectors';
-import { PlayerPickerModal } from './PlayerPickerModal';
+import {
+  selectBenchIds,
+  selectBudgetTenths,
+  selectFormation,
+  selectIsComplete,
+  selectPickedIds,
+  selectPicks,
+  selectVisibleSlots,
+} from '../teamBuilderSelectors';
+import { PlayerPickerModal, type PickerTarget } from './PlayerPickerModal';
+import { BenchBuilder } from './BenchBuilder';
 import { builderRows } from './pitchRows';
 
 export interface Squad {
   name: string;
   players: number[];
+  /** The substitutes' ids in bench order (PRODUCT.md §21). */
+  bench: number[];
 }
 
 /** Captain and vice-captain chosen on the pitch (transfers), by player id. */
@@ -23,7 +34,7 @@ export interface CaptaincyChoice {
   onChange: (captain: number | null, vice: number | null) => void;
 }
 
-/** The pitch, budget and picker shared by Create Team and Transfers. */
+/** The pitch, bench, budget and picker shared by Create Team and Transfers. */
 export function TeamBuilder({
   submitLabel,
   askName = false,
@@ -52,7 +63,9 @@ export function TeamBuilder({
   const formation = useSelector(selectFormation);
   const complete = useSelector(selectIsComplete);
   const ids = useSelector(selectPickedIds);
-  const [openSlot, setOpenSlot] = useState<SlotId | null>(null);
+  const benchIds = useSelector(selectBenchIds);
+  const [picking, setPicking] = useState<PickerTarget | null>(null);
+  const setOpenSlot = (slot: SlotId) => setPicking({ slot });
   // Each picked player's availability, from the players list the picker reads as well.
   const { data: players } = useListPlayersQuery();
   const availability = useMemo(() => new Map((players ?? []).map((p) => [p.id, p.availability])), [players]);
@@ -85,7 +98,7 @@ export function TeamBuilder({
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (ready) onSubmit({ name: name.trim(), players: ids });
+    if (ready) onSubmit({ name: name.trim(), players: ids, bench: benchIds });
   }
 
   return (
@@ -119,19 +132,22 @@ export function TeamBuilder({
         <Alert message={message} onDismiss={onDismiss} />
       </div>
       <div className="builder__body">
-        <Pitch
-          label="Your squad"
-          rows={builderRows(slots, picks, setOpenSlot, (slot) => dispatch(clear(slot)), (id) => availability.get(id)).map((row) => ({
-            ...row,
-            tokens: row.tokens.map((token) => {
-              const id = picks[token.key]?.id;
-              if (!captaincy || id === undefined) return token;
-              if (id === captaincy.captain) return { ...token, badge: 'C' as const, ariaLabel: token.ariaLabel.replace(',', ', captain,') };
-              if (id === captaincy.vice) return { ...token, badge: 'V' as const, ariaLabel: token.ariaLabel.replace(',', ', vice-captain,') };
-              return token;
-            }),
-          }))}
-        />
+        <div className="builder__squad">
+          <Pitch
+            label="Your squad"
+            rows={builderRows(slots, picks, setOpenSlot, (slot) => dispatch(clear(slot)), (id) => availability.get(id)).map((row) => ({
+              ...row,
+              tokens: row.tokens.map((token) => {
+                const id = picks[token.key]?.id;
+                if (!captaincy || id === undefined) return token;
+                if (id === captaincy.captain) return { ...token, badge: 'C' as const, ariaLabel: token.ariaLabel.replace(',', ', captain,') };
+                if (id === captaincy.vice) return { ...token, badge: 'V' as const, ariaLabel: token.ariaLabel.replace(',', ', vice-captain,') };
+                return token;
+              }),
+            }))}
+          />
+          <BenchBuilder onAdd={() => setPicking({ bench: true })} />
+        </div>
         <form className="builder__form card form" onSubmit={submit} aria-label={submitLabel}>
           {askName && (
             <div className="field">
@@ -156,7 +172,7 @@ export function TeamBuilder({
           </button>
         </form>
       </div>
-      {openSlot && <PlayerPickerModal slot={openSlot} onClose={() => setOpenSlot(null)} captaincy={captaincy} />}
+      {picking && <PlayerPickerModal target={picking} onClose={() => setPicking(null)} captaincy={captaincy} />}
     </div>
   );
 }

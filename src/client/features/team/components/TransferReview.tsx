@@ -7,13 +7,14 @@ export interface ReviewPlayer {
 }
 
 /**
- * The last step of a transfer: who goes out and who comes in, the captaincy if it changed, the
- * budget left and the gameweek the change counts from, then Confirm or Back.
+ * The last step of a transfer: who goes out and who comes in, the bench and the captaincy if
+ * they changed, the budget left and the gameweek the change counts from, then Confirm or Back.
  */
 export function TransferReview({
   out,
   in: incoming,
   captaincy,
+  bench = null,
   budgetLeftTenths,
   countsFrom,
   busy,
@@ -24,6 +25,8 @@ export function TransferReview({
   in: ReviewPlayer[];
   /** "Captain: X, vice-captain: Y" when either changed, else null. */
   captaincy: string | null;
+  /** The new bench in order when it changed (PRODUCT.md §21), else null. */
+  bench?: ReviewPlayer[] | null;
   budgetLeftTenths: number;
   countsFrom: string;
   busy: boolean;
@@ -46,6 +49,12 @@ export function TransferReview({
               <dd>{incoming.map((p) => p.name).join(', ')}</dd>
             </div>
           </>
+        )}
+        {bench && (
+          <div>
+            <dt>Bench</dt>
+            <dd>{bench.length === 0 ? 'Empty' : bench.map((p, i) => `${i + 1}. ${p.name}`).join(', ')}</dd>
+          </div>
         )}
         {captaincy && (
           <div>
