@@ -1,4 +1,4 @@
-// The bench and automatic substitutions (PRODUCT.md §21), through the pages at 375 px and 1280 px:
+// The bench and automatic substitutions (the product rules §21), through the pages at 375 px and 1280 px:
 // a manager builds a bench on the transfers page, reorders it on Pick team, has a swap refused
 // and makes one; staff then record a match in which a starter did not play and a substitute did,
 // and the Points view shows who came on for whom.

@@ -1,4 +1,4 @@
-// Last Man Standing on /LMS (PRODUCT.md §23): the spec's page until a competition has ever
+// Last Man Standing on /LMS (the product rules §23): the spec's page until a competition has ever
 // started; then the survivors, each week's eliminations and the manager's own status; then the
 // winner. On a private server of its own, so no other test's competition is seen.
 import type { Page } from '@playwright/test';

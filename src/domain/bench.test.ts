@@ -120,7 +120,7 @@ describe('benchListProblems', () => {
 });
 
 describe('automaticSubstitutions against a literal reading of the rule', () => {
-  // The rule as PRODUCT.md §21 words it, swapping players in a copy of the 11 and asking the
+  // The rule as the product rules §21 words it, swapping players in a copy of the 11 and asking the
   // shape of the whole 11 each time: the engine's version counts positions instead (it runs for
   // every snapshot of a new gameweek), and must answer the same.
   function literal(starters: LineupPlayer[], benchPlayers: LineupPlayer[], played: (id: number) => boolean) {

@@ -1,4 +1,4 @@
-// The bench and automatic substitutions (docs/rules.md §16, PRODUCT.md §21). One pure rule, used by
+// The bench and automatic substitutions (docs/rules.md §16, the product rules §21). One pure rule, used by
 // the server's standings engine and the client's points view, so the two can never disagree.
 import { BUDGET_TENTHS, formatMoney, sumTenths } from './money';
 import { countPositions, isAllowedOutfield, OUTFIELD_SIZE } from './squad';

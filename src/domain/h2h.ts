@@ -1,4 +1,4 @@
-// Head-to-head leagues (PRODUCT.md §23): the members at the start meet in a round-robin, one round
+// Head-to-head leagues (the product rules §23): the members at the start meet in a round-robin, one round
 // a gameweek, repeated in the same order once every pair has met; with an odd number of members,
 // one a round meets AVERAGE (the mean of every member's weekly points that round). Pure: the
 // server feeds it the weekly points.

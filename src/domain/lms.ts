@@ -1,4 +1,4 @@
-// Last Man Standing (PRODUCT.md §23): a competition derived from the snapshots' weekly points, so
+// Last Man Standing (the product rules §23): a competition derived from the snapshots' weekly points, so
 // a corrected match can change who went out. Pure: the server feeds it each round's points.
 
 export const LMS_NAME_MAX = 30;

@@ -1,4 +1,4 @@
-// The club's game rules (PRODUCT.md §22): free transfers, their cost, and whether chips can be
+// The club's game rules (the product rules §22): free transfers, their cost, and whether chips can be
 // played. Each gameweek is scored by the rules in force at its own deadline. The bank of free
 // transfers is never stored: it is folded from a team's snapshots in order, here, by the server's
 // standings engine and the client alike.

@@ -160,7 +160,7 @@ export const teamCaptaincies = pgTable('team_captaincies', {
   setAt: tz('set_at').notNull(),
 }, (t) => [index('team_captaincies_team_id_idx').on(t.teamId, t.id)]);
 
-/** A team's bench (PRODUCT.md §21), only ever appended to like the captaincy: the bench at an
+/** A team's bench (the product rules §21), only ever appended to like the captaincy: the bench at an
  *  instant is the latest row (by id) set at or before it, each player counted only while the team
  *  holds them then (its membership rows: a bench player is in the team). `bench_1` comes on first;
  *  the places are filled from the first, a row of nulls is an empty bench. */

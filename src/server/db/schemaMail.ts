@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueI
 
 import { users } from './schema';
 
-// The email the server sends (PRODUCT.md §17): one row per mail due, and the sender's lease.
+// The email the server sends (the product rules §17): one row per mail due, and the sender's lease.
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -1,7 +1,7 @@
 import { expectContract, type TestApp } from './harness';
 import { recordMatch, removeMatch, snapshotFor, type Auth, type StatInput } from './season';
 
-// The bench tests' oracle and calls (PRODUCT.md §21; src/server/modules/teams/bench*.test.ts).
+// The bench tests' oracle and calls (the product rules §21; src/server/modules/teams/bench*.test.ts).
 // `oracle` is a plain reading of the section's words written for the tests, not the server's
 // rule: every snapshot the tests see is held to it.
 

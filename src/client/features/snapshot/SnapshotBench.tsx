@@ -3,7 +3,7 @@ import { countedPoints } from '../../utils/points';
 import type { SubstitutionRoles } from './substitutions';
 
 /** The bench at the deadline, in order, each substitute with their points that gameweek and
- *  whether they came on, and for whom (PRODUCT.md §21). */
+ *  whether they came on, and for whom (the product rules §21). */
 export function SnapshotBench({ bench, roles }: { bench: SnapshotPlayer[]; roles: SubstitutionRoles }) {
   if (bench.length === 0) return null;
   return (

@@ -8,7 +8,7 @@ const LINE_LABELS = { Goalkeeper: 'Goalkeeper', Defender: 'Defenders', Midfielde
 
 /** The week's eleven on the pitch, each with their points for that gameweek (the doubled one
  *  shown as such), the captain and vice-captain marked C and V; a starter who did not play and was
- *  replaced by a substitute is faded, with 0 counted and who came on (PRODUCT.md §21). */
+ *  replaced by a substitute is faded, with 0 counted and who came on (the product rules §21). */
 export function SnapshotPitch({
   players,
   week,

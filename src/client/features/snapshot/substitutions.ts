@@ -1,4 +1,4 @@
-// Who came on for whom in a snapshot (PRODUCT.md §21), worked out with the same pure rule as the
+// Who came on for whom in a snapshot (the product rules §21), worked out with the same pure rule as the
 // server's points engine (src/domain/bench.ts), so the points view and the points can never tell
 // two stories.
 import { automaticSubstitutions, type AutomaticSub } from '../../../domain';

@@ -1,4 +1,4 @@
-// Building a bench where the squad is picked (PRODUCT.md §21): Create Team and Transfers.
+// Building a bench where the squad is picked (the product rules §21): Create Team and Transfers.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MyTeam } from '../../api';
 import { mockApi, renderWithApp } from '../../test/renderWithApp';

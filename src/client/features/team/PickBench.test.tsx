@@ -1,4 +1,4 @@
-// The bench on the Pick team page (PRODUCT.md §21): in order under the pitch, reordered with the
+// The bench on the Pick team page (the product rules §21): in order under the pitch, reordered with the
 // arrows, and a starter swapped with a substitute by tapping both; each change saved at once with
 // the same players (not a transfer).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The bench in the team builder (PRODUCT.md §21): up to 4 substitutes in order, within the budget
+// The bench in the team builder (the product rules §21): up to 4 substitutes in order, within the budget
 // shared with the 11, through the reducer and its selectors.
 import type { Position } from '../../../domain';
 import {

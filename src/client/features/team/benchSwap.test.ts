@@ -1,4 +1,4 @@
-// Swapping a starter with a substitute (PRODUCT.md §21): allowed shapes only, the armbands kept
+// Swapping a starter with a substitute (the product rules §21): allowed shapes only, the armbands kept
 // among the 11, the bench order kept.
 import type { Position } from '../../../domain';
 import { swapWithBench, type Lineup, type LineupPlayer } from './benchSwap';

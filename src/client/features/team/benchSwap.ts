@@ -1,4 +1,4 @@
-// A swap between a starter and a substitute on the Pick team page (PRODUCT.md §21): not a
+// A swap between a starter and a substitute on the Pick team page (the product rules §21): not a
 // transfer, the same players reshuffled between the 11 and the bench. Whether the 11 keep an
 // allowed shape is the domain's rule (isAllowedShape), the one the points engine uses too.
 import { MAX_PER_POSITION, countPositions, formationOf, isAllowedShape, type Position } from '../../../domain';

@@ -29,7 +29,7 @@ export const selectPickedIds = createSelector([selectSlotMap], pickedPlayerIds);
 /** Create Team and Update Team are enabled only for 1 goalkeeper and 10 outfield players. */
 export const selectIsComplete = createSelector([selectPickedPlayers], isCompleteSquad);
 
-/** The bench in order (PRODUCT.md §21). */
+/** The bench in order (the product rules §21). */
 export const selectBench = (s: WithBuilder) => s.teamBuilder.bench;
 
 /** The bench's ids to send, in bench order. */

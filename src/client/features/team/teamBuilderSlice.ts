@@ -1,5 +1,5 @@
 // The team builder's state (docs/rules.md §2): which player
-// sits in which slot, the bench in order (PRODUCT.md §21), and the budget left for both, in
+// sits in which slot, the bench in order (the product rules §21), and the budget left for both, in
 // integer tenths of £1m. The slot, squad and bench rules themselves live in src/domain; this
 // slice only applies them.
 import { createSlice, current, type PayloadAction } from '@reduxjs/toolkit';

@@ -1,4 +1,4 @@
-// The Pick team page's bench (PRODUCT.md §21): reordering it and swapping a starter with a
+// The Pick team page's bench (the product rules §21): reordering it and swapping a starter with a
 // substitute by tapping both, each saved at once with PUT /api/team/ (the same players, so not a
 // transfer). The change is drawn at once and undone if the server refuses it.
 import { useEffect, useState } from 'react';

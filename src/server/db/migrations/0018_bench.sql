@@ -1,4 +1,4 @@
--- The bench (PRODUCT.md §21): each team's substitutes in order, as a history only ever appended to
+-- The bench (the product rules §21): each team's substitutes in order, as a history only ever appended to
 -- (like team_captaincies). The bench players themselves hold membership rows like the 11.
 CREATE TABLE "team_benches" (
 	"id" serial PRIMARY KEY NOT NULL,

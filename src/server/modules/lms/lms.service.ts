@@ -12,7 +12,7 @@ import type { Standings } from '../../standings/model';
 import { cachedCurrentSeason } from '../seasons/seasons.service';
 import { competitionsOfSeason, deleteCompetition, insertCompetition, type LmsRecord } from './lms.repository';
 
-// Last Man Standing (PRODUCT.md §23): staff start a competition from a gameweek; who went out
+// Last Man Standing (the product rules §23): staff start a competition from a gameweek; who went out
 // each week, the survivors and the winner are derived from the snapshots' weekly points on every
 // data version, so a corrected match can change who went out, or reopen a finished competition.
 

@@ -3,7 +3,7 @@ import { squadOf, type PlayerPool } from '../../test/fixtures';
 import { createTeam, gameWeeks, getJson, recordMatch, removeMatch, row, snapshotFor, startSeasonApp, type Auth, type Team } from '../../test/season';
 import { seasonCalls } from '../../test/seasons';
 
-// Last Man Standing (PRODUCT.md §23): staff start and delete competitions; who went out each
+// Last Man Standing (the product rules §23): staff start and delete competitions; who went out each
 // week, the survivors and the winner follow the snapshots' weekly points, through corrections,
 // deleted teams and the season's close. Every answer is compared with an oracle worked out here
 // from the snapshots themselves.

@@ -7,7 +7,7 @@ import { DEFAULT_RULES, rulesProblems, type GameRules } from '../../../domain/ru
 import { writeAudit, type Actor } from '../audit/audit.service';
 import { allRulesRows, rulesOf, rulesRowAt, setRulesFrom } from './rules.repository';
 
-// The club's game rules (PRODUCT.md §22): set by staff, in force from the next deadline on, so
+// The club's game rules (the product rules §22): set by staff, in force from the next deadline on, so
 // no gameweek already started is ever scored by other rules than those of its own deadline.
 
 type Ctx = Pick<Services, 'db' | 'values' | 'clock' | 'config'>;

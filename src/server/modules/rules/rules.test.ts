@@ -1,7 +1,7 @@
 import { startTestApp, expectContract, type TestApp } from '../../test/harness';
 import type { Auth } from '../../test/season';
 
-// The game's rules (PRODUCT.md §22): anyone reads those of the next deadline, staff set the whole
+// The game's rules (the product rules §22): anyone reads those of the next deadline, staff set the whole
 // object, a change counts from the next deadline on, and each change is audited.
 
 let t: TestApp;

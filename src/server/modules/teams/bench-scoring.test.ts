@@ -5,7 +5,7 @@ import { NOTHING, recomputeDryRun } from '../../test/recompute';
 import { seasonCalls } from '../../test/seasons';
 import { gameWeeks, getJson, leagueTable, row, startSeasonApp, weekStarting, type Auth } from '../../test/season';
 
-// PRODUCT.md §21's snapshots and automatic substitutions over HTTP. The numbers a snapshot should
+// the product rules §21's snapshots and automatic substitutions over HTTP. The numbers a snapshot should
 // show are worked out twice: by hand in the comments (the expected literals), and by the oracle of
 // src/server/test/bench.ts, a plain reading of the section's words (not the server's rule), which
 // every snapshot of the file is held to.

@@ -3,7 +3,7 @@ import { addPlayer, type PlayerPool } from '../../test/fixtures';
 import { benchCalls, type TeamAnswer } from '../../test/bench';
 import { getJson, leagueTable, startSeasonApp, type Auth } from '../../test/season';
 
-// PRODUCT.md §21 on the team calls, sentence by sentence over HTTP: the bench on POST, PUT and
+// the product rules §21 on the team calls, sentence by sentence over HTTP: the bench on POST, PUT and
 // GET /api/team/, its checks, its cost, retired players, and who holds whom. How it scores:
 // bench-scoring.test.ts.
 
@@ -28,7 +28,7 @@ describe('bench on the team calls', () => {
     expect(got.bench).toEqual([]);
     expect(got.cost).toBe(55);
     expect(got.budget_remaining).toBe(45);
-    // A PUT without `bench` keeps it empty, as SPEC.md's transfers page sends it.
+    // A PUT without `bench` keeps it empty, as the original spec's transfers page sends it.
     const put = await call('PUT', team.auth, { players: eleven(), formation: '4-4-2' });
     expect(put.statusCode).toBe(200);
     expect(put.json().bench).toEqual([]);

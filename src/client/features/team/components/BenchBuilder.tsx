@@ -5,7 +5,7 @@ import { moveOnBench, removeFromBench } from '../teamBuilderSlice';
 import { selectBench } from '../teamBuilderSelectors';
 import { BenchList } from './BenchList';
 
-/** The bench while building a team or making transfers (PRODUCT.md §21): up to BENCH_SIZE
+/** The bench while building a team or making transfers (the product rules §21): up to BENCH_SIZE
  *  substitutes of any position, in order, paid from the same budget as the 11. */
 export function BenchBuilder({ onAdd }: { onAdd: () => void }) {
   const dispatch = useDispatch();

@@ -13,7 +13,7 @@ export interface BenchEntry {
 const SHORT: Record<Position, string> = { Goalkeeper: 'GK', Defender: 'DEF', Midfielder: 'MID', Attacker: 'ATT' };
 
 /**
- * The bench in order (PRODUCT.md §21), numbered from 1, each substitute with their position and
+ * The bench in order (the product rules §21), numbered from 1, each substitute with their position and
  * price, and buttons to move them one place up or down. After a move the focus follows the
  * player to their new place, so a keyboard user can keep pressing the same button.
  */

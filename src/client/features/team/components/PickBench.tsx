@@ -4,7 +4,7 @@ import { Alert } from '../../../components/Alert';
 import type { PickBench as PickBenchState } from '../usePickBench';
 import { BenchList } from './BenchList';
 
-/** The bench under the Pick team pitch (PRODUCT.md §21): in order, reordered with the arrows; a
+/** The bench under the Pick team pitch (the product rules §21): in order, reordered with the arrows; a
  *  starter and a substitute swap places when both are tapped (Swap here, the player on the
  *  pitch). What is being saved, and how it went, is said in the panel's own live region. */
 export function PickBench({ bench: state, onBuild }: { bench: PickBenchState; onBuild: () => void }) {

@@ -42,7 +42,7 @@ export type PickerTarget = { slot: SlotId } | { bench: true };
 
 /** 'Select a {position}' (docs/rules.md §2, with "an" before a vowel): the players of the slot's
  *  position to choose from, with points, form and price, sorted and filtered. For the bench,
- *  'Select a substitute': players of every position (PRODUCT.md §21), from the same budget. */
+ *  'Select a substitute': players of every position (the product rules §21), from the same budget. */
 export function PlayerPickerModal({ target, onClose, captaincy }: { target: PickerTarget; onClose: () => void; captaincy?: CaptaincyChoice }) {
   const slot = 'slot' in target ? target.slot : null;
   const position = slot === null ? null : slotPosition(slot);

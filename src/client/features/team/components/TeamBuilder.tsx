@@ -23,7 +23,7 @@ import { builderRows } from './pitchRows';
 export interface Squad {
   name: string;
   players: number[];
-  /** The substitutes' ids in bench order (PRODUCT.md §21). */
+  /** The substitutes' ids in bench order (the product rules §21). */
   bench: number[];
 }
 

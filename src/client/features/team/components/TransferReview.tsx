@@ -25,7 +25,7 @@ export function TransferReview({
   in: ReviewPlayer[];
   /** "Captain: X, vice-captain: Y" when either changed, else null. */
   captaincy: string | null;
-  /** The new bench in order when it changed (PRODUCT.md §21), else null. */
+  /** The new bench in order when it changed (the product rules §21), else null. */
   bench?: ReviewPlayer[] | null;
   budgetLeftTenths: number;
   countsFrom: string;
