@@ -14,6 +14,11 @@ export function termWeeks(season: Standings): TermWeek[] {
   return season.weeks().map((w) => ({ week: w.week, startDate: w.startDate })).sort((a, b) => a.week - b.week);
 }
 
+/** The gameweeks' Mondays (YYYY-MM-DD), oldest first: what anchored weeks are numbered by. */
+export function weekMondays(season: Standings): string[] {
+  return season.weeks().map((w) => w.startDate).sort();
+}
+
 /** A team's row in a table over some gameweeks. */
 export interface TermRow {
   rank: number;

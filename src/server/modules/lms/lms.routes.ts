@@ -1,6 +1,7 @@
 import type { AppContext, SomeHandlers } from '../../context';
 import { cachedReads, sendCached } from '../../http/cache';
-import { competition, listCompetitions, removeCompetition, startCompetition } from './lms.service';
+import { notFound } from '../../outcomes';
+import { findCompetition, listCompetitions, NO_COMPETITION, removeCompetition, startCompetition } from './lms.service';
 
 // Last Man Standing: anyone reads the competitions (cached until the next write), staff start and
 // delete them.
@@ -15,8 +16,8 @@ export function lmsHandlers(ctx: AppContext) {
 
     async getLmsCompetition(request, reply) {
       const { id } = request.params;
-      const answer = await ctx.cache.get(`lms:${id}`, async () => competition(ctx, id).catch(() => null));
-      if (answer.isNull) await competition(ctx, id); // throws the 404
+      const answer = await ctx.cache.get(`lms:${id}`, () => findCompetition(ctx, id));
+      if (answer.isNull) throw notFound(NO_COMPETITION);
       return sendCached(request, reply, answer);
     },
 

@@ -9,6 +9,7 @@ import type { components } from '../../openapi/contract.gen';
 import { badRequest, fieldError, notFound } from '../../outcomes';
 import { currentStandings, standingsIn } from '../../standings/load';
 import type { Standings } from '../../standings/model';
+import { weekMondays } from '../../standings/terms';
 import { cachedCurrentSeason } from '../seasons/seasons.service';
 import { competitionsOfSeason, deleteCompetition, insertCompetition, type LmsRecord } from './lms.repository';
 
@@ -21,15 +22,14 @@ type Schemas = components['schemas'];
 export type LmsView = Schemas['LmsCompetition'];
 export type LmsDetail = Schemas['LmsCompetitionDetail'];
 
-const NO_COMPETITION = 'There is no Last Man Standing competition with that id this season.';
+export const NO_COMPETITION = 'There is no Last Man Standing competition with that id this season.';
 
 const teamRef = (season: Standings, id: number) => ({ id, name: season.teamName(id) ?? '' });
 
 /** A competition played out over the standings engine's gameweeks. */
 export function playCompetition(season: Standings, c: Pick<LmsRecord, 'id' | 'name' | 'firstWeek' | 'firstFrom'>): LmsDetail {
   const weeks = season.weeks();
-  const mondays = weeks.map((w) => w.startDate).sort();
-  const first = anchoredWeekNumber({ from: c.firstFrom, offset: c.firstWeek }, mondays);
+  const first = anchoredWeekNumber({ from: c.firstFrom, offset: c.firstWeek }, weekMondays(season));
   const played = weeks.filter((w) => w.week >= first);
   const opening = played.find((w) => w.week === first);
   const entrants = opening ? season.teamIds().filter((id) => season.pointsIn(id, opening.id) !== null).sort((a, b) => a - b) : [];
@@ -81,10 +81,9 @@ export async function listCompetitions(ctx: Ctx): Promise<LmsView[]> {
   return (await currentCompetitions(ctx)).map(summaryOf);
 }
 
-export async function competition(ctx: Ctx, id: number): Promise<LmsDetail> {
-  const found = (await currentCompetitions(ctx)).find((c) => c.id === id);
-  if (!found) throw notFound(NO_COMPETITION);
-  return found;
+/** A competition of the current season played out, or null when there is none with that id. */
+export async function findCompetition(ctx: Ctx, id: number): Promise<LmsDetail | null> {
+  return (await currentCompetitions(ctx)).find((c) => c.id === id) ?? null;
 }
 
 /** Starts a competition; refused while another of this season is running. */
@@ -99,7 +98,7 @@ export async function startCompetition(ctx: Ctx & Writer, input: { name: string;
     const running = existing.map((c) => playCompetition(season, c)).find((c) => c.status === 'running');
     if (running) throw badRequest(`"${running.name}" is still running: it must finish, or be deleted, before another starts.`);
     // The week named is held by its Monday, as a mini-league's start week is.
-    const start = anchorWeek(input.first_week, season.weeks().map((w) => w.startDate).sort());
+    const start = anchorWeek(input.first_week, weekMondays(season));
     const row = await insertCompetition(tx, { seasonId: current.id, name, firstWeek: start.offset, firstFrom: start.from });
     return summaryOf(playCompetition(season, row));
   });

@@ -6,7 +6,7 @@ import { archivePlayers } from './stats.service';
 import { seasonCompetitions } from '../lms/lms.service';
 import { leagueOrder, type LeagueEntry } from '../leagues/tables.service';
 import { leagueTable } from '../../standings/table';
-import { nameOrder, pointsFromWeek, termWeeks } from '../../standings/terms';
+import { nameOrder, pointsFromWeek, termWeeks, weekMondays } from '../../standings/terms';
 import { insertFinalTable, insertLeagueWinners, insertLmsWinner, insertTermWinner, leagueMembers, leagueStarts, teamOwnersAndNames, type TeamsById } from './archive.repository';
 
 // What a closing season leaves in its archive, written inside the closing transaction from a
@@ -60,7 +60,7 @@ async function archiveTerms(tx: Db, seasonId: number, season: Standings): Promis
 async function archiveLeagues(tx: Db, seasonId: number, season: Standings, teams: TeamsById): Promise<number> {
   // Each league's first gameweek, numbered as its live table numbers it (leagueTables.ts): its
   // start is held by a Monday and an offset.
-  const mondays = [...season.weeks()].map((w) => w.startDate).sort();
+  const mondays = weekMondays(season);
   const rows = await leagueStarts(tx);
   const byId = new Map(rows.map((l) => [l.id, { name: l.name, fromWeek: anchoredWeekNumber({ from: l.startFrom, offset: l.startWeek }, mondays) }]));
   // The leagues and their members apart, joined here: a join in the database sent every member
