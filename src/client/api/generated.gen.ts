@@ -107,6 +107,12 @@ const injectedRtkApi = api.injectEndpoints({
     deleteTeam: build.mutation<DeleteTeamApiResponse, DeleteTeamApiArg>({
       query: () => ({ url: `/api/team/delete/`, method: 'DELETE' }),
     }),
+    playChip: build.mutation<PlayChipApiResponse, PlayChipApiArg>({
+      query: (queryArg) => ({ url: `/api/team/chip/`, method: 'POST', body: queryArg.chipChoice }),
+    }),
+    takeBackChip: build.mutation<TakeBackChipApiResponse, TakeBackChipApiArg>({
+      query: () => ({ url: `/api/team/chip/`, method: 'DELETE' }),
+    }),
     getMostRecentSnapshot: build.query<GetMostRecentSnapshotApiResponse, GetMostRecentSnapshotApiArg>({
       query: (queryArg) => ({
         url: `/api/team-snapshots/most_recent/`,
@@ -240,6 +246,14 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     deleteLeague: build.mutation<DeleteLeagueApiResponse, DeleteLeagueApiArg>({
       query: (queryArg) => ({ url: `/api/leagues/${queryArg.id}/`, method: 'DELETE' }),
+    }),
+    getLeagueMatches: build.query<GetLeagueMatchesApiResponse, GetLeagueMatchesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/leagues/${queryArg.id}/matches/`,
+        params: {
+          week: queryArg.week,
+        },
+      }),
     }),
     leaveLeague: build.mutation<LeaveLeagueApiResponse, LeaveLeagueApiArg>({
       query: (queryArg) => ({ url: `/api/leagues/${queryArg.id}/leave/`, method: 'POST' }),
@@ -397,6 +411,12 @@ export type UpdateTeamApiArg = {
 };
 export type DeleteTeamApiResponse = unknown;
 export type DeleteTeamApiArg = void;
+export type PlayChipApiResponse = /** status 200 The team, with the chip played. */ MyTeam;
+export type PlayChipApiArg = {
+  chipChoice: ChipChoice;
+};
+export type TakeBackChipApiResponse = unknown;
+export type TakeBackChipApiArg = void;
 export type GetMostRecentSnapshotApiResponse = /** status 200 The snapshot. */ TeamSnapshot;
 export type GetMostRecentSnapshotApiArg = {
   teamId: number;
@@ -524,6 +544,13 @@ export type GetLeagueApiArg = {
 export type DeleteLeagueApiResponse = unknown;
 export type DeleteLeagueApiArg = {
   id: number;
+};
+export type GetLeagueMatchesApiResponse =
+  /** status 200 The round's matches ([] for a week that is not one of the league's rounds). */ H2HMatch[];
+export type GetLeagueMatchesApiArg = {
+  id: number;
+  /** A gameweek number; left out, the league's latest round ([] before its first). */
+  week?: number;
 };
 export type LeaveLeagueApiResponse = unknown;
 export type LeaveLeagueApiArg = {
@@ -778,6 +805,12 @@ export type LeagueRow = {
   /** The team's rank before the latest gameweek's points; null when there was no earlier gameweek. */
   last_rank: number | null;
 };
+export type Chip = 'wildcard' | 'free_hit' | 'bench_boost' | 'triple_captain';
+export type ChipAvailability = {
+  chip: Chip;
+  /** It can be played for the next deadline's week: chips are on, none is played that week, and this one is not used in the week's term (weeks outside every term count as one more period). */
+  available: boolean;
+};
 export type MyTeam = {
   id: number;
   name: string;
@@ -798,6 +831,16 @@ export type MyTeam = {
   captain: number | null;
   /** Counts twice when the captain has no stat row that week. */
   vice_captain: number | null;
+  /** The bank of free transfers the next snapshot starts from, before the pending changes use it; null under unlimited rules. */
+  free_transfers: number | null;
+  /** Players of the team's last snapshot's squad (the 11 and the bench) not in the squad now; 0 before a first snapshot. */
+  transfers_pending: number;
+  /** What the pending transfers would cost at the next deadline, by its rules (0 under a wildcard or a free hit). */
+  transfer_cost_pending: number;
+  /** The chip played for the next deadline's week */
+  chip: Chip | null;
+  /** Every chip, and whether it can be played for the next deadline's week. */
+  chips: ChipAvailability[];
 };
 export type BenchChoice = number[];
 export type CaptainChoice = number | null;
@@ -817,11 +860,15 @@ export type TeamUpdate = {
   captain?: CaptainChoice;
   vice_captain?: CaptainChoice;
 };
+export type ChipChoice = {
+  /** One of wildcard, free_hit, bench_boost, triple_captain. */
+  chip: string;
+};
 export type SnapshotPlayer = PlayerSummary & {
   /** The player's own points that gameweek. */
   game_week_points: number;
-  /** 2 for the one counted twice (captain, or vice-captain standing in); 0 for a starter replaced by an automatic substitution and a bench player who did not come on; else 1. */
-  multiplier: 0 | 1 | 2;
+  /** 2 for the one counted twice (captain, or vice-captain standing in), 3 under a triple captain; 0 for a starter replaced by an automatic substitution and a bench player who did not come on (1 under a bench boost); else 1. */
+  multiplier: 0 | 1 | 2 | 3;
 };
 export type AutomaticSub = {
   /** The starter who did not play. */
@@ -841,12 +888,20 @@ export type TeamSnapshot = {
   bench: SnapshotPlayer[];
   /** The automatic substitutions, in the order made. */
   automatic_subs: AutomaticSub[];
-  /** The sum of each player's points times its multiplier */
+  /** The sum of each player's points times its multiplier, over the 11 and the bench, less transfer_cost. */
   weekly_points: number;
   /** The captain at the gameweek's deadline. */
   captain: number | null;
   /** The vice-captain at the gameweek's deadline. */
   vice_captain: number | null;
+  /** Players of the team's previous snapshot's squad (the 11 and the bench) not in this one's; 0 for a first snapshot. */
+  transfers: number;
+  /** Points taken that gameweek for transfers beyond the free ones. */
+  transfer_cost: number;
+  /** The bank of free transfers before this snapshot; null under unlimited rules and for a team's first snapshot under limits. */
+  free_transfers: number | null;
+  /** The chip played that gameweek */
+  chip: Chip | null;
 };
 export type GameWeek = {
   id: number;
@@ -1054,13 +1109,17 @@ export type LmsCompetitionDetail = LmsCompetition & {
     out_in_week: number | null;
   }[];
 };
+export type LeagueKind = 'classic' | 'h2h';
 export type League = {
   id: number;
   name: string;
   /** 8 characters; shown to members only. */
   code: string;
   owner_id: number;
-  /** The first gameweek that counts, as numbered now. Set as a number, it is held by that week's Monday: a match recorded in an earlier week renumbers it but never moves it. */
+  kind: LeagueKind;
+  /** An h2h league's first round's Monday (or the deadline's date it starts at); null for a classic league. */
+  starts_on: string | null;
+  /** The first gameweek that counts, as numbered now. Set as a number, it is held by that week's Monday: a match recorded in an earlier week renumbers it but never moves it. For an h2h league, the number its starts_on week has or will have. */
   start_week: number;
 };
 export type MyLeague = League & {
@@ -1073,8 +1132,11 @@ export type MyLeague = League & {
 export type NewLeague = {
   /** 1-50 characters after trimming. */
   name: string;
-  /** The first gameweek number that counts in the table. */
+  /** The first gameweek number that counts in the table (classic leagues only; 400 for an h2h league). */
   start_week?: number;
+  kind?: LeagueKind;
+  /** h2h leagues only (400 for a classic one): a Monday, the next deadline's date or later; default the next deadline's date. The rounds are the gameweeks whose Monday is this date or later. */
+  starts_on?: string;
 };
 export type JoinLeague = {
   /** The league's code; spaces and case are ignored. */
@@ -1096,8 +1158,40 @@ export type LeagueStanding = {
   /** The rank before the latest gameweek's points; null when the league had no earlier gameweek. */
   last_rank: number | null;
 };
+export type H2HStanding = {
+  /** By points, then score; equal both share a rank (1, 2, 2, 4). */
+  rank: number;
+  /** The member's user id. */
+  member_id: number;
+  /** The member's team, or null (0 points each round). */
+  team: TeamRef | null;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  /** 3 a win */
+  points: number;
+  /** The sum of the member's weekly points in its rounds. */
+  score: number;
+};
 export type LeagueTable = League & {
-  standings: LeagueStanding[];
+  /** LeagueStanding rows for a classic league, H2hStanding rows for an h2h league. */
+  standings: (LeagueStanding | H2HStanding)[];
+};
+export type H2HSide = {
+  member_id: number;
+  team: TeamRef | null;
+  /** The member's weekly points that round (0 without a snapshot). */
+  points: number;
+};
+export type H2HAverage = {
+  average: true;
+  /** The mean weekly points of all the members that round, rounded to the nearest integer. */
+  points: number;
+};
+export type H2HMatch = {
+  home: H2HSide;
+  away: H2HSide | H2HAverage;
 };
 export type PlayerRef = {
   id: number;
@@ -1259,6 +1353,8 @@ export const {
   useCreateTeamMutation,
   useUpdateTeamMutation,
   useDeleteTeamMutation,
+  usePlayChipMutation,
+  useTakeBackChipMutation,
   useGetMostRecentSnapshotQuery,
   useLazyGetMostRecentSnapshotQuery,
   useListTeamSnapshotsQuery,
@@ -1303,6 +1399,8 @@ export const {
   useGetLeagueQuery,
   useLazyGetLeagueQuery,
   useDeleteLeagueMutation,
+  useGetLeagueMatchesQuery,
+  useLazyGetLeagueMatchesQuery,
   useLeaveLeagueMutation,
   useRemoveLeagueMemberMutation,
   useRenewLeagueCodeMutation,

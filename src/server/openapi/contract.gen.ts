@@ -405,6 +405,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/team/chip/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Play a chip for the week that starts at the next deadline */
+        post: operations["playChip"];
+        /** Take back the chip played for the next deadline (a free hit's squad saved under it is dropped) */
+        delete: operations["takeBackChip"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/team-snapshots/most_recent/": {
         parameters: {
             query?: never;
@@ -811,6 +829,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/leagues/{id}/matches/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A head-to-head league's pairs in one round (members only) */
+        get: operations["getLeagueMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/leagues/{id}/leave/": {
         parameters: {
             query?: never;
@@ -1188,6 +1223,30 @@ export interface components {
             captain: number | null;
             /** @description Counts twice when the captain has no stat row that week. */
             vice_captain: number | null;
+            /** @description The bank of free transfers the next snapshot starts from, before the pending changes use it; null under unlimited rules. */
+            free_transfers: number | null;
+            /** @description Players of the team's last snapshot's squad (the 11 and the bench) not in the squad now; 0 before a first snapshot. */
+            transfers_pending: number;
+            /** @description What the pending transfers would cost at the next deadline, by its rules (0 under a wildcard or a free hit). */
+            transfer_cost_pending: number;
+            /** @description The chip played for the next deadline's week */
+            chip: components["schemas"]["Chip"] | null;
+            /** @description Every chip, and whether it can be played for the next deadline's week. */
+            chips: components["schemas"]["ChipAvailability"][];
+        };
+        /**
+         * @description wildcard: that week's transfers cost nothing; free_hit: that week is played with the squad saved for it, then the team is its squad before again; bench_boost: the bench counts too, no automatic substitutions; triple_captain: the one who would count twice counts three times.
+         * @enum {string}
+         */
+        Chip: "wildcard" | "free_hit" | "bench_boost" | "triple_captain";
+        ChipAvailability: {
+            chip: components["schemas"]["Chip"];
+            /** @description It can be played for the next deadline's week: chips are on, none is played that week, and this one is not used in the week's term (weeks outside every term count as one more period). */
+            available: boolean;
+        };
+        ChipChoice: {
+            /** @description One of wildcard, free_hit, bench_boost, triple_captain. */
+            chip: string;
         };
         NewTeam: {
             /** @description 1-50 characters after trimming. */
@@ -1242,10 +1301,10 @@ export interface components {
             /** @description The player's own points that gameweek. */
             game_week_points: number;
             /**
-             * @description 2 for the one counted twice (captain, or vice-captain standing in); 0 for a starter replaced by an automatic substitution and a bench player who did not come on; else 1.
+             * @description 2 for the one counted twice (captain, or vice-captain standing in), 3 under a triple captain; 0 for a starter replaced by an automatic substitution and a bench player who did not come on (1 under a bench boost); else 1.
              * @enum {integer}
              */
-            multiplier: 0 | 1 | 2;
+            multiplier: 0 | 1 | 2 | 3;
         };
         TeamSnapshot: {
             id: number;
@@ -1259,12 +1318,20 @@ export interface components {
             bench: components["schemas"]["SnapshotPlayer"][];
             /** @description The automatic substitutions, in the order made. */
             automatic_subs: components["schemas"]["AutomaticSub"][];
-            /** @description The sum of each player's points times its multiplier */
+            /** @description The sum of each player's points times its multiplier, over the 11 and the bench, less transfer_cost. */
             weekly_points: number;
             /** @description The captain at the gameweek's deadline. */
             captain: number | null;
             /** @description The vice-captain at the gameweek's deadline. */
             vice_captain: number | null;
+            /** @description Players of the team's previous snapshot's squad (the 11 and the bench) not in this one's; 0 for a first snapshot. */
+            transfers: number;
+            /** @description Points taken that gameweek for transfers beyond the free ones. */
+            transfer_cost: number;
+            /** @description The bank of free transfers before this snapshot; null under unlimited rules and for a team's first snapshot under limits. */
+            free_transfers: number | null;
+            /** @description The chip played that gameweek */
+            chip: components["schemas"]["Chip"] | null;
         };
         Rules: {
             /** @description Free transfers gained each gameweek, or null for unlimited transfers at no cost (the spec's game, the default). */
@@ -1485,11 +1552,23 @@ export interface components {
             /** @description 1-50 characters after trimming. */
             name: string;
             /**
-             * @description The first gameweek number that counts in the table.
+             * @description The first gameweek number that counts in the table (classic leagues only; 400 for an h2h league).
              * @default 1
              */
             start_week: number;
+            kind?: components["schemas"]["LeagueKind"];
+            /**
+             * Format: date
+             * @description h2h leagues only (400 for a classic one): a Monday, the next deadline's date or later; default the next deadline's date. The rounds are the gameweeks whose Monday is this date or later.
+             */
+            starts_on?: string;
         };
+        /**
+         * @description classic: a table of points from start_week on; h2h: members frozen at the start meet in a round-robin, 3 for a win, 1 for a draw.
+         * @default classic
+         * @enum {string}
+         */
+        LeagueKind: "classic" | "h2h";
         JoinLeague: {
             /** @description The league's code; spaces and case are ignored. */
             code: string;
@@ -1500,7 +1579,13 @@ export interface components {
             /** @description 8 characters; shown to members only. */
             code: string;
             owner_id: number;
-            /** @description The first gameweek that counts, as numbered now. Set as a number, it is held by that week's Monday: a match recorded in an earlier week renumbers it but never moves it. */
+            kind: components["schemas"]["LeagueKind"];
+            /**
+             * Format: date
+             * @description An h2h league's first round's Monday (or the deadline's date it starts at); null for a classic league.
+             */
+            starts_on: string | null;
+            /** @description The first gameweek that counts, as numbered now. Set as a number, it is held by that week's Monday: a match recorded in an earlier week renumbers it but never moves it. For an h2h league, the number its starts_on week has or will have. */
             start_week: number;
         };
         MyLeague: components["schemas"]["League"] & {
@@ -1527,7 +1612,40 @@ export interface components {
             last_rank: number | null;
         };
         LeagueTable: components["schemas"]["League"] & {
-            standings: components["schemas"]["LeagueStanding"][];
+            /** @description LeagueStanding rows for a classic league, H2hStanding rows for an h2h league. */
+            standings: (components["schemas"]["LeagueStanding"] | components["schemas"]["H2hStanding"])[];
+        };
+        H2hStanding: {
+            /** @description By points, then score; equal both share a rank (1, 2, 2, 4). */
+            rank: number;
+            /** @description The member's user id. */
+            member_id: number;
+            /** @description The member's team, or null (0 points each round). */
+            team: components["schemas"]["TeamRef"] | null;
+            played: number;
+            won: number;
+            drawn: number;
+            lost: number;
+            /** @description 3 a win */
+            points: number;
+            /** @description The sum of the member's weekly points in its rounds. */
+            score: number;
+        };
+        H2hSide: {
+            member_id: number;
+            team: components["schemas"]["TeamRef"] | null;
+            /** @description The member's weekly points that round (0 without a snapshot). */
+            points: number;
+        };
+        H2hAverage: {
+            /** @enum {boolean} */
+            average: true;
+            /** @description The mean weekly points of all the members that round, rounded to the nearest integer. */
+            points: number;
+        };
+        H2hMatch: {
+            home: components["schemas"]["H2hSide"];
+            away: components["schemas"]["H2hSide"] | components["schemas"]["H2hAverage"];
         };
         PlayerRef: {
             id: number;
@@ -2463,6 +2581,53 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    playChip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChipChoice"];
+            };
+        };
+        responses: {
+            /** @description The team, with the chip played. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyTeam"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    takeBackChip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Taken back. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getMostRecentSnapshot: {
         parameters: {
             query: {
@@ -3224,6 +3389,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getLeagueMatches: {
+        parameters: {
+            query?: {
+                /** @description A gameweek number; left out, the league's latest round ([] before its first). */
+                week?: number;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The round's matches ([] for a week that is not one of the league's rounds). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["H2hMatch"][];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -167,7 +167,7 @@ describe('home', () => {
   });
 
   it("starts with the viewer's team: last gameweek, total and rank out of how many", async () => {
-    const team: MyTeam = { id: 7, name: 'Net Busters', total_points: 90, rank: 2, team_count: 3, formation: '4-4-2', cost: 80, budget_remaining: 20, players: [], bench: [], captain: null, vice_captain: null };
+    const team: MyTeam = { id: 7, name: 'Net Busters', total_points: 90, rank: 2, team_count: 3, formation: '4-4-2', cost: 80, budget_remaining: 20, players: [], bench: [], captain: null, vice_captain: null, free_transfers: null, transfers_pending: 0, transfer_cost_pending: 0, chip: null, chips: [] };
     mockApi({
       'GET /api/teams/': {
         status: 200,

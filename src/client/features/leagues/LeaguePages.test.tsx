@@ -11,7 +11,7 @@ const routes = [
 ];
 
 const ME = { id: 7, email: 'fan@club.test', is_staff: false };
-const LEAGUE = { id: 3, name: 'Halls', code: 'ABCD2345', owner_id: 7, start_week: 2 };
+const LEAGUE = { id: 3, name: 'Halls', code: 'ABCD2345', owner_id: 7, start_week: 2, kind: 'classic' as const, starts_on: null };
 const TABLE: LeagueTable = {
   ...LEAGUE,
   standings: [

@@ -28,6 +28,10 @@ function snapshot(week: number, weekly: number, keeperPoints: number): TeamSnaps
     weekly_points: weekly,
     captain: null,
     vice_captain: null,
+    transfers: 0,
+    transfer_cost: 0,
+    free_transfers: null,
+    chip: null,
   };
 }
 const gameWeek = (week: number): GameWeek => ({ id: 10 + week, week, start_date: '2025-01-06', end_date: '2025-01-12', published_at: null });

@@ -100,7 +100,7 @@ function teamWithBench(): MyTeam {
   ];
   const bench = [apiPlayer('Spare Keeper', 'Goalkeeper', 4), apiPlayer('Spare Back', 'Defender', 4.5)];
   // 82.5 for the 11 and 8.5 for the bench
-  return { id: 7, name: 'Net Busters', total_points: 0, rank: 1, team_count: 1, formation: '4-4-2', cost: 91, budget_remaining: 9, players, bench, captain: null, vice_captain: null };
+  return { id: 7, name: 'Net Busters', total_points: 0, rank: 1, team_count: 1, formation: '4-4-2', cost: 91, budget_remaining: 9, players, bench, captain: null, vice_captain: null, free_transfers: null, transfers_pending: 0, transfer_cost_pending: 0, chip: null, chips: [] };
 }
 
 describe('the bench on Transfers', () => {

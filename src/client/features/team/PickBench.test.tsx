@@ -23,7 +23,7 @@ function team(): MyTeam {
     ...Array.from({ length: 2 }, (_, i) => apiPlayer(`Forward ${i + 1}`, 'Attacker', 9.5)),
   ];
   const bench = [apiPlayer('Spare Keeper', 'Goalkeeper', 4), apiPlayer('Spare Back', 'Defender', 4.5), apiPlayer('Spare Forward', 'Attacker', 3)];
-  return { id: 7, name: 'Net Busters', total_points: 0, rank: 1, team_count: 1, formation: '4-4-2', cost: 94, budget_remaining: 6, players, bench, captain: players[1].id, vice_captain: players[5].id };
+  return { id: 7, name: 'Net Busters', total_points: 0, rank: 1, team_count: 1, formation: '4-4-2', cost: 94, budget_remaining: 6, players, bench, captain: players[1].id, vice_captain: players[5].id, free_transfers: null, transfers_pending: 0, transfer_cost_pending: 0, chip: null, chips: [] };
 }
 
 /** A server that keeps what is PUT (the same players reshuffled), as the real one does. */

@@ -19,7 +19,7 @@ function myTeam(): MyTeam {
     ...Array.from({ length: 2 }, (_, i) => apiPlayer(`Forward ${i + 1}`, 'Attacker', 9.5)),
   ];
   // 7.5 + 24 + 32 + 19 = 82.5 spent
-  return { id: 7, name: 'Net Busters', total_points: 120, rank: 1, team_count: 1, formation: '4-4-2', cost: 82.5, budget_remaining: 17.5, players: [keeper, ...outfield], bench: [], captain: null, vice_captain: null };
+  return { id: 7, name: 'Net Busters', total_points: 120, rank: 1, team_count: 1, formation: '4-4-2', cost: 82.5, budget_remaining: 17.5, players: [keeper, ...outfield], bench: [], captain: null, vice_captain: null, free_transfers: null, transfers_pending: 0, transfer_cost_pending: 0, chip: null, chips: [] };
 }
 
 afterEach(() => jest.restoreAllMocks());
