@@ -10,7 +10,7 @@ const { staleness, stampBuild } = require('./build-stamp.cjs');
 const root = path.resolve(__dirname, '..');
 const shared = ['src/domain', 'package.json', 'tsconfig.json'];
 const builds = {
-  client: { output: 'dist/client/index.html', stamp: 'dist/.client-inputs', inputs: ['src/client', 'webpack.config.js', ...shared] },
+  client: { output: 'dist/client/index.html', stamp: 'dist/.client-inputs', inputs: ['src/client', 'webpack.config.js', 'scripts/webpack', ...shared] },
   server: { output: 'dist/server/main.js', stamp: 'dist/.server-inputs', inputs: ['src/server', 'scripts/build-server.cjs', ...shared] },
 };
 
