@@ -6,7 +6,8 @@ import { App } from './app/App';
 import { makeRoutes } from './app/routes';
 import { makeStore } from './app/store';
 import { hasSession } from './session/hooks';
-// The styles, in this order (later sections build on the shell's).
+// The styles, in this order (later sections build on the shell's); the staff pages' own come
+// with their guard (app/RequireStaff.tsx).
 import './styles/shell.css';
 import './styles/pitch.css';
 import './styles/team.css';
