@@ -22,7 +22,12 @@ const root = createRoot(document.getElementById('root')!);
 // waits for it, so that draw is the page itself rather than "Loading..." and then the page over
 // it. A failed load draws the error element, with Retry.
 persistStore(store, null, () => {
-  const router = createBrowserRouter(makeRoutes(() => hasSession(store.getState().auth)));
+  const router = createBrowserRouter(
+    makeRoutes(
+      () => hasSession(store.getState().auth),
+      () => store.getState().auth.access ?? undefined,
+    ),
+  );
   const draw = () =>
     // As a transition, the first draw is done in short slices that leave the main thread free
     // in between (a phone stays responsive while the page builds), not in one long task.

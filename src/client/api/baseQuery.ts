@@ -11,6 +11,7 @@ import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { accessTokenRefreshed, loggedOut, type AuthState } from '../session/authSlice';
 import { isTokenExpired } from '../session/token';
+import { takeEarly } from './earlyFetch';
 
 type StateWithAuth = { auth?: Partial<AuthState> };
 type Args = string | FetchArgs;
@@ -25,6 +26,11 @@ const tokensOf = (getState: () => unknown) => (getState() as StateWithAuth).auth
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/',
+  // The answer of a call the router started while the page's code loaded (api/earlyFetch.ts).
+  fetchFn: (input, init) => {
+    const request = new Request(input, init);
+    return takeEarly(request) ?? fetch(request);
+  },
   prepareHeaders: (headers, { getState }) => {
     const { access } = tokensOf(getState);
     if (access) headers.set('Authorization', `Bearer ${access}`);

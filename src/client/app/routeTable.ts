@@ -34,6 +34,9 @@ export interface AppRoute {
   nav?: NavEntry;
   /** The page whose navigation entry is current on this one (/CreateTeam counts as Fantasy). */
   partOf?: string;
+  /** GET calls the page reads first, started with its code when it is the first page of a visit
+   *  (api/earlyFetch.ts): the exact addresses the page asks for. */
+  early?: readonly string[];
 }
 
 const ICONS = {
@@ -52,6 +55,9 @@ export const appRoutes: AppRoute[] = [
     title: 'Home',
     access: 'user',
     nav: { label: 'Home', tab: { label: 'Home', icon: ICONS.home } },
+    // The header's (who is signed in), the team card's, the league table's first page, the top
+    // lists' and the terms'.
+    early: ['/api/user/', '/api/team/', '/api/deadline/', '/api/game-weeks/', '/api/teams/?limit=50&offset=0', '/api/player-goals/', '/api/player-points/', '/api/phases/'],
   },
   {
     id: 'team',

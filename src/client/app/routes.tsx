@@ -5,6 +5,7 @@ import { Layout } from './Layout';
 import { Guard, StaffOnly } from './guards';
 import { PageError } from './PageError';
 import { appRoutes, type AppRoute } from './routeTable';
+import { fetchEarly } from '../api/earlyFetch';
 
 const loading = <p className="page">Loading...</p>;
 
@@ -24,14 +25,25 @@ export function loadPage(route: AppRoute, signedIn: boolean): Promise<unknown> {
 
 /** The app's routes. Each page's loader loads its code (once; tried again by Retry), so the
  *  router keeps the last page on screen until the next one can draw, or shows the error element.
- *  `signedIn`: whether the browser holds a session, asked at each navigation. */
-export function makeRoutes(signedIn: () => boolean): RouteObject[] {
+ *  `signedIn`: whether the browser holds a session, asked at each navigation. `access`: the
+ *  access token, for the first page's early calls (its route's `early`, sent beside its code). */
+export function makeRoutes(signedIn: () => boolean, access: () => string | undefined = () => undefined): RouteObject[] {
+  let first = true;
+  const load = (route: AppRoute) => {
+    const session = signedIn();
+    if (first) {
+      first = false;
+      const token = session ? access() : undefined;
+      if (route.early && (token || !route.access)) fetchEarly(route.early, token);
+    }
+    return loadPage(route, session).then(() => null);
+  };
   return framed(
     appRoutes.map((route) => ({
       id: route.id,
       path: route.path,
       handle: route,
-      loader: () => loadPage(route, signedIn()).then(() => null),
+      loader: () => load(route),
       hydrateFallbackElement: loading,
       element: (
         <Guard access={route.access}>
