@@ -8,16 +8,18 @@
 // Words: a team's "squad" is its 11, its "bench" its substitutes; a player's "holders" the teams
 // holding it (among the 11 or on the bench).
 import {
-  captaincyAt, changedPlayers, denseWeek, fillAll, hasOverlaps, historyOf, keptWeeks, lineupNow, playersEver, playersNow, snapshotLineup, weekPointsOf,
-  type DenseWeek, type SeasonWeek, type SnapshotLineup, type TeamFacts, type WeekPoints,
+  changedPlayers, denseWeek, fillAll, hasOverlaps, historyOf, keptWeeks, lineupNow, playersEver, playersNow, type DenseWeek, type SeasonWeek, type TeamFacts, type WeekPoints,
 } from './compute';
 import { NO_PLACE, SlotsByPlayer, TeamStore } from './store';
 import type { LineupPlayer } from '../../domain/bench';
+import type { ChipWeek, TeamLedger } from './ledger';
+import { Books, snapshotParts, type SnapshotNumbers } from './books';
+import { weekStatsOf, type WeekStats } from './weekstats';
 
 export type { PlayerWeek, SeasonWeek, TeamFacts, WeekPoints } from './compute';
+export type { SnapshotNumbers } from './books';
+export type { WeekStats } from './weekstats';
 
-/** A team's snapshot in one gameweek: 11, bench, captaincy, substitutions and weekly points. */
-export type SnapshotNumbers = SnapshotLineup & { gameWeek: SeasonWeek; weeklyPoints: number };
 
 /** A team as the league table needs it. */
 export interface TeamTotal {
@@ -26,14 +28,6 @@ export interface TeamTotal {
   total: number;
   /** Place in name order (lower(name), id): the table's tie-break. */
   namePlace: number;
-}
-
-/** One gameweek over every team: its snapshots, their points, the best one, the captains. */
-export interface WeekStats {
-  snapshots: number;
-  points: number;
-  best: { id: number; name: string; points: number } | null;
-  captains: Map<number, number>;
 }
 
 const EMPTY: WeekPoints = new Map();
@@ -56,6 +50,8 @@ export class Standings {
   private holders = new Map<number, number>();
   /** Each player's position (the substitution rule's shapes), by id. */
   private lineups: (LineupPlayer | undefined)[] = [];
+  /** Transfers, the bank and chips (books.ts); the loader sets the rules changes there. */
+  readonly books = new Books();
 
   // --- Reading -------------------------------------------------------------------------------
 
@@ -136,8 +132,19 @@ export class Standings {
     if (slot === undefined || wi === undefined || !this.store.has[slot * this.store.stride + wi]) return null;
     const gameWeek = this.weekList[wi];
     const weeklyPoints = this.store.points[slot * this.store.stride + wi];
-    return { gameWeek, weeklyPoints, ...snapshotLineup(this.store.histories[slot]!, gameWeek.deadline, this.dense[wi], this.lineups) };
+    const parts = snapshotParts(this.store.histories[slot]!, gameWeek, this.dense[wi], this.pts[wi], this.lineups, this.ledgerOfSlot(slot).byWeek.get(gameWeekId));
+    return { gameWeek, weeklyPoints, ...parts };
   }
+
+  /** The team's transfers and bank over its snapshots and its chips played, by week Monday (the
+   *  product rules §22), or null for a team the model does not hold. */
+  decisions(teamId: number): { ledger: TeamLedger; chips: readonly ChipWeek[] } | null {
+    const slot = this.store.slotOf.get(teamId);
+    return slot === undefined ? null : { ledger: this.ledgerOfSlot(slot), chips: this.store.histories[slot]!.chips };
+  }
+
+  private ledgerOfSlot = (slot: number) => this.books.ledger(slot, this.store.histories[slot]!, this.weeksByDeadline);
+  private weeksByDeadline = () => Array.from(this.byDeadline, (wi) => this.weekList[wi]);
 
   /** The team's 11 now, its bench now (in order) and its captaincy now (the latest choice), or null. */
   squadNow(teamId: number): { squad: number[]; bench: number[]; captain: number | null; vice: number | null } | null {
@@ -170,27 +177,11 @@ export class Standings {
     return out;
   }
 
-  /** One gameweek over every team (null for an unknown gameweek); the best snapshot's ties go to
-   *  name order. */
+
+  /** One gameweek over every team (null for an unknown gameweek): weekstats.ts. */
   weekStats(gameWeekId: number): WeekStats | null {
     const wi = this.weekIndex.get(gameWeekId);
-    if (wi === undefined) return null;
-    const s = this.store;
-    const deadline = this.weekList[wi].deadline;
-    const stats: WeekStats = { snapshots: 0, points: 0, best: null, captains: new Map() };
-    let bestSlot = -1;
-    s.forEach((slot) => {
-      const cell = slot * s.stride + wi;
-      if (!s.has[cell]) return;
-      const p = s.points[cell];
-      stats.snapshots++;
-      stats.points += p;
-      if (bestSlot < 0 || p > s.points[bestSlot * s.stride + wi] || (p === s.points[bestSlot * s.stride + wi] && s.places[slot] < s.places[bestSlot])) bestSlot = slot;
-      const { captain } = captaincyAt(s.histories[slot]!, deadline);
-      if (captain) stats.captains.set(captain, (stats.captains.get(captain) ?? 0) + 1);
-    });
-    if (bestSlot >= 0) stats.best = { id: s.ids[bestSlot], name: s.names[bestSlot], points: s.points[bestSlot * s.stride + wi] };
-    return stats;
+    return wi === undefined ? null : weekStatsOf(this.store, wi, this.weekList[wi].deadline);
   }
 
   // --- Writing (the loader, seasonLoad.ts) ---------------------------------------------------
@@ -230,6 +221,7 @@ export class Standings {
       else this.holders.delete(p);
     }
     this.store.release(slot);
+    this.books.reset(slot, null);
   }
 
   /** Every team's place in name order (teams missing from `places` go last). */
@@ -249,30 +241,38 @@ export class Standings {
     // The same weeks keep their list: the league table's order can tell only points may have moved.
     const unchanged = same && weeks.every((w, i) => w.week === before[i].week && w.startDate === before[i].startDate);
     this.useWeeks(unchanged ? this.weekList : weeks, pts);
-    if (kept.filter((o) => o < 0).length * 4 > weeks.length) {
+    // Another set of weeks, or other rules, may change any team's transfers and bank (which
+    // snapshots follow which): every team is computed again.
+    if (!same || this.books.rulesChanged) {
+      this.books.rulesChanged = false;
       s.resize(weeks.length);
       return s.forEach((slot) => this.compute(slot));
     }
-    if (!same) s.reindex(weeks.length, kept);
     const touched = new Set<number>();
     const recompute = (slot: number, wi: number) => {
-      const points = weekPointsOf(s.histories[slot]!, weeks[wi].deadline, this.dense[wi], this.lineups);
+      const points = this.cellPoints(slot, wi);
       s.has[slot * s.stride + wi] = points === null ? 0 : 1;
       s.points[slot * s.stride + wi] = points ?? 0;
       touched.add(slot);
     };
     for (let wi = 0; wi < weeks.length; wi++) {
-      if (kept[wi] < 0) s.forEach((slot) => recompute(slot, wi));
-      else for (const p of changedPlayers(oldPts[kept[wi]], pts[wi])) this.named.forEach(p, (slot) => recompute(slot, wi));
+      for (const p of changedPlayers(oldPts[kept[wi]], pts[wi])) this.named.forEach(p, (slot) => recompute(slot, wi));
+      // A free hit's squad is not in the team's history: its teams are looked at whenever the week's points move.
+      if (this.books.freeHits.size > 0 && changedPlayers(oldPts[kept[wi]], pts[wi]).size > 0) for (const slot of this.books.freeHits) recompute(slot, wi);
     }
-    // A week gone takes its points out of every total.
-    for (const slot of same ? touched : s.slots()) this.sumTotal(slot);
+    for (const slot of touched) this.sumTotal(slot);
   }
+
+  private cellPoints = (slot: number, wi: number) =>
+    this.books.points(slot, this.store.histories[slot]!, this.weekList[wi], this.dense[wi], this.lineups, this.weeksByDeadline);
 
   private compute(slot: number): void {
     const s = this.store;
+    const h = s.histories[slot]!;
     const out = { has: s.has, points: s.points, base: slot * s.stride };
-    fillAll(s.histories[slot]!, s.overlaps[slot] === 1, this.weekList, this.byDeadline, this.deadlines, this.dense, this.lineups, out);
+    fillAll(h, s.overlaps[slot] === 1, this.weekList, this.byDeadline, this.deadlines, this.dense, this.lineups, out);
+    this.books.reset(slot, h);
+    if (this.books.needs(h)) this.books.settle(this.ledgerOfSlot(slot), this.weekList, out, (wi) => this.cellPoints(slot, wi));
     this.sumTotal(slot);
   }
 

@@ -7,7 +7,7 @@ import { nameOrMessage } from '../../../domain/names';
 import type { AppContext } from '../../context';
 import { clubToday } from '../players/availability.service';
 import type { Db } from '../../db';
-import { type FieldErrors, Refusal, conflict, invalidInput, notFound } from '../../outcomes';
+import { type FieldErrors, conflict, invalidInput, notFound } from '../../outcomes';
 import {
   cachedPlayerExtras, playerExtras, squadInOrder, toPlayerSummary, type Holders, type PlayerExtrasMap, type PlayerRow,
 } from '../players/players.service';
@@ -16,9 +16,13 @@ import { currentStandings, syncStandings } from '../../standings/load';
 import { chooseCaptaincy, currentCaptaincy, saveCaptaincy, type Captaincy, type CaptaincyInput } from './captaincy.service';
 import { perVersion } from '../../db/dataVersion';
 import {
-  closeMemberships, currentMemberIds, deleteTeamOfUser, findTeamOfUser, insertBench, insertTeam, latestBench, lockPlayers, lockTeamOfUser,
-  openMemberships, selectSquadPlayers, setFormation, teamNameTaken, type TeamRow,
+  closeMemberships, currentMemberIds, deleteTeamOfUser, findTeamOfUser, insertBench, insertTeam, latestBench, lockPlayers,
+  lockTeamOfUser, openMemberships, chipsOfTeam, selectSquadPlayers, setFormation, setFreeHitSquad, teamNameTaken, type TeamRow,
 } from './teams.repository';
+import { decisionsOf, nextMonday, storedChips } from './chips.service';
+import { NAME_TAKEN, translateWriteError } from './write-errors';
+import type { ChipWeek } from '../../standings/ledger';
+import type { Standings } from '../../standings/model';
 
 export { cachedLeague, leaguePage, withRank, type CachedLeague, type LeagueRow } from '../../standings/table';
 
@@ -27,9 +31,7 @@ export const TEAM_NAME_MAX = 50;
 /** What GET /api/team/ answers before the rank is added: the contract's MyTeam. */
 export type MyTeamView = Omit<components['schemas']['MyTeam'], 'rank' | 'team_count'>;
 
-const NO_TEAM = "You don't have a team yet.";
-const NAME_TAKEN = 'A team with that name already exists.';
-const PLAYER_GONE = 'A player you picked no longer exists. Pick again.';
+export const NO_TEAM = "You don't have a team yet.";
 
 /** The MyTeam shape: the team with its current players, valued at today's prices (total_points
  *  is filled in from the standings engine by the caller). */
@@ -63,7 +65,31 @@ function myTeamShape(team: TeamRow, eleven: PlayerRow[], bench: PlayerRow[], ext
     players: eleven.map((p) => toPlayerSummary(p, extras, today)),
     bench: bench.map((p) => toPlayerSummary(p, extras, today)),
     ...captaincy,
+    free_transfers: null,
+    transfers_pending: 0,
+    transfer_cost_pending: 0,
+    chip: null,
+    chips: [],
   };
+}
+
+/** The free hit played for the next deadline, if any: the team then shows (and saves to) its squad. */
+function pendingFreeHit(ctx: Pick<AppContext, 'clock' | 'config'>, played: readonly ChipWeek[]): ChipWeek['freeHit'] {
+  const monday = nextMonday(ctx);
+  return played.find((c) => c.weekStart === monday && c.chip === 'free_hit')?.freeHit ?? null;
+}
+
+/** The view of a team playing a free hit for the next deadline: the squad saved under it. */
+async function freeHitView(ctx: Pick<AppContext, 'db' | 'values'>, team: TeamRow, fh: NonNullable<ChipWeek['freeHit']>, today: string, extras: PlayerExtrasMap): Promise<MyTeamView> {
+  const eleven = await squadInOrder(ctx, fh.squad);
+  const bench = inOrder(await squadInOrder(ctx, fh.bench), fh.bench);
+  return myTeamShape(team, eleven, bench, extras, { captain: fh.captain, vice_captain: fh.vice }, today);
+}
+
+/** Adds the team's decisions for the next deadline (bank, pending transfers and their cost, chips). */
+async function withDecisions(ctx: Pick<AppContext, 'db' | 'values' | 'clock' | 'config'>, season: Standings, view: MyTeamView, played: readonly ChipWeek[]): Promise<MyTeamView> {
+  const squad = [...view.players.map((p) => p.id), ...view.bench.map((p) => p.id)];
+  return Object.assign(view, await decisionsOf(ctx, season, view.id, played, squad));
 }
 
 /** Users whose team row (or lack of one) is kept per data version: a club's busiest managers. */
@@ -93,8 +119,12 @@ export async function getMyTeam(ctx: Pick<AppContext, 'db' | 'cache' | 'values' 
   // The squad and captaincy come from the standings engine when it has read the team's history since
   // its last change (the row's stamp): no query. Otherwise (another process changed it a moment
   // ago) from the database.
-  const view =
-    now && team.changedVersion <= season.version
+  const fresh = now !== null && team.changedVersion <= season.version;
+  const played = fresh ? (season.decisions(team.id)?.chips ?? []) : await storedChips(ctx.db, team.id);
+  const fh = pendingFreeHit(ctx, played);
+  const view = fh
+    ? await freeHitView(ctx, team, fh, clubToday(ctx), extras)
+    : now && fresh
       ? myTeamShape(
           team,
           await squadInOrder(ctx, now.squad),
@@ -105,17 +135,22 @@ export async function getMyTeam(ctx: Pick<AppContext, 'db' | 'cache' | 'values' 
         )
       : await teamView(ctx.db, team, clubToday(ctx), extras);
   view.total_points = season.total(team.id);
-  return view;
+  return withDecisions(ctx, season, view, played);
 }
 
 /** After a team write committed: its view, with the total and the players' holders the season
  *  model gives once synced with the write (counting the holders in the database grows with the
  *  teams: about 60 ms at 50,000 on the embedded database, which holds every read meanwhile). */
-async function committedView(ctx: AppContext, team: TeamRow): Promise<MyTeamView> {
+export async function committedView(ctx: AppContext, team: TeamRow): Promise<MyTeamView> {
   const season = await syncStandings(ctx.db);
-  const view = await teamView(ctx.db, team, clubToday(ctx), undefined, { teams: season.teamCount(), byPlayer: season.holderCounts() });
+  const holders = { teams: season.teamCount(), byPlayer: season.holderCounts() };
+  const played = await storedChips(ctx.db, team.id);
+  const fh = pendingFreeHit(ctx, played);
+  const view = fh
+    ? await freeHitView(ctx, team, fh, clubToday(ctx), await playerExtras(ctx.db, [...fh.squad, ...fh.bench], holders))
+    : await teamView(ctx.db, team, clubToday(ctx), undefined, holders);
   view.total_points = season.total(team.id);
-  return view;
+  return withDecisions(ctx, season, view, played);
 }
 
 const unknownPlayers = (unknown: number[]) =>
@@ -167,30 +202,8 @@ function nameProblems(name: string): string[] {
   return message === null ? [] : [message];
 }
 
-function refuse(errors: FieldErrors): never {
+export function refuse(errors: FieldErrors): never {
   throw invalidInput(errors);
-}
-
-/** The database error under a driver or Drizzle wrapper, if there is one. */
-function pgErrorOf(e: unknown): { code?: string; constraint?: string; message?: string } | null {
-  for (let cur = e, depth = 0; cur && typeof cur === 'object' && depth < 5; cur = (cur as { cause?: unknown }).cause, depth++) {
-    const code = (cur as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return cur as { code: string; constraint?: string; message?: string };
-  }
-  return null;
-}
-
-/** Races the checks cannot see (two requests at once) end at the database's constraints:
- *  answer them as the checks would have. */
-function translateWriteError(e: unknown): unknown {
-  if (e instanceof Refusal) return e;
-  const pg = pgErrorOf(e);
-  if (!pg) return e;
-  const about = `${pg.constraint ?? ''} ${pg.message ?? ''}`;
-  if (pg.code === '23505' && about.includes('fantasy_teams_name_key')) return invalidInput({ name: [NAME_TAKEN] });
-  if (pg.code === '23505' && about.includes('fantasy_teams_user_key')) return conflict('You already have a team.');
-  if (pg.code === '23503') return invalidInput({ players: [PLAYER_GONE] });
-  return e;
 }
 
 /** Creates the caller's one team: name and squad checked, history started, snapshots synced. */
@@ -237,6 +250,22 @@ export async function updateTeam(ctx: AppContext, userId: number, input: { playe
     return await committedView(ctx, await write(ctx, { lock: 'shared' }, async (tx, w) => {
       const team = await lockTeamOfUser(tx, userId);
       if (!team) throw notFound(NO_TEAM);
+      // While a free hit is played for the next deadline, the saves go to the squad saved under it.
+      const monday = nextMonday(ctx);
+      const freeHit = (await chipsOfTeam(tx, team.id)).find((c) => c.weekStart === monday && c.chip === 'free_hit');
+      if (freeHit) {
+        const fhEleven = freeHit.freeHitPlayers ?? [];
+        const fhBench = freeHit.freeHitBench ?? [];
+        const keep = new Set([...fhEleven, ...fhBench, ...(await currentMemberIds(tx, team.id))]);
+        const eleven = new Set(input.players);
+        const benchIds = input.bench ?? fhBench.filter((id) => !eleven.has(id));
+        const { errors } = await pickLineup(tx, { players: input.players, bench: benchIds }, keep);
+        const captaincy = chooseCaptaincy(input, { captain: freeHit.freeHitCaptain, vice_captain: freeHit.freeHitVice }, eleven, errors);
+        if (Object.keys(errors).length) refuse(errors);
+        await setFreeHitSquad(tx, freeHit.id, { players: input.players, bench: benchIds, captain: captaincy.captain, vice: captaincy.vice_captain });
+        await w.stampTeam(team.id);
+        return team;
+      }
       const held = new Set(await currentMemberIds(tx, team.id));
       const storedBench = await latestBench(tx, team.id);
       const eleven = new Set(input.players);
