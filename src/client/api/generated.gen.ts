@@ -1132,7 +1132,7 @@ export type MyLeague = League & {
 export type NewLeague = {
   /** 1-50 characters after trimming. */
   name: string;
-  /** The first gameweek number that counts in the table (classic leagues only; 400 for an h2h league). */
+  /** The first gameweek number that counts in the table, 1 when left out (classic leagues only; 400 for an h2h league, even 1). */
   start_week?: number;
   kind?: LeagueKind;
   /** h2h leagues only (400 for a classic one): a Monday, the next deadline's date or later; default the next deadline's date. The rounds are the gameweeks whose Monday is this date or later. */
@@ -1164,7 +1164,10 @@ export type H2HStanding = {
   /** The member's user id. */
   member_id: number;
   /** The member's team, or null (0 points each round). */
-  team: TeamRef | null;
+  team: {
+    id: number;
+    name: string;
+  } | null;
   played: number;
   won: number;
   drawn: number;
@@ -1180,7 +1183,11 @@ export type LeagueTable = League & {
 };
 export type H2HSide = {
   member_id: number;
-  team: TeamRef | null;
+  /** The member's team, or null (0 points each round). */
+  team: {
+    id: number;
+    name: string;
+  } | null;
   /** The member's weekly points that round (0 without a snapshot). */
   points: number;
 };

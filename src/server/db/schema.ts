@@ -259,9 +259,13 @@ export const leagues = pgTable('leagues', {
   ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   startWeek: integer('start_week').notNull().default(1),
   startFrom: date('start_from', { mode: 'string' }),
+  // classic: a table of points; h2h: members frozen at the start meet in a round-robin. An h2h
+  // league starts at the deadline of the Monday in start_from (its first round's Monday).
+  kind: text('kind', { enum: ['classic', 'h2h'] }).notNull().default('classic'),
   createdAt: tz('created_at').notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('leagues_code_key').on(t.code),
+  check('leagues_kind', sql`${t.kind} in ('classic', 'h2h') and (${t.kind} = 'classic' or ${t.startFrom} is not null)`),
   index('leagues_owner_idx').on(t.ownerId),
   check('leagues_start_week', sql`${t.startWeek} >= 1`),
   check('leagues_name_length', sql`char_length(${t.name}) between 1 and 50`),

@@ -1557,11 +1557,8 @@ export interface components {
         NewLeague: {
             /** @description 1-50 characters after trimming. */
             name: string;
-            /**
-             * @description The first gameweek number that counts in the table (classic leagues only; 400 for an h2h league).
-             * @default 1
-             */
-            start_week: number;
+            /** @description The first gameweek number that counts in the table, 1 when left out (classic leagues only; 400 for an h2h league, even 1). */
+            start_week?: number;
             kind?: components["schemas"]["LeagueKind"];
             /**
              * Format: date
@@ -1627,7 +1624,10 @@ export interface components {
             /** @description The member's user id. */
             member_id: number;
             /** @description The member's team, or null (0 points each round). */
-            team: components["schemas"]["TeamRef"] | null;
+            team: {
+                id: number;
+                name: string;
+            } | null;
             played: number;
             won: number;
             drawn: number;
@@ -1639,7 +1639,11 @@ export interface components {
         };
         H2hSide: {
             member_id: number;
-            team: components["schemas"]["TeamRef"] | null;
+            /** @description The member's team, or null (0 points each round). */
+            team: {
+                id: number;
+                name: string;
+            } | null;
             /** @description The member's weekly points that round (0 without a snapshot). */
             points: number;
         };

@@ -47,7 +47,7 @@ export async function codeTaken(tx: Db, code: string): Promise<boolean> {
 /** Stores a new league unless its code is taken (then answers nothing). */
 export async function insertLeagueUnlessCodeTaken(
   tx: Db,
-  league: { name: string; code: string; ownerId: number; startWeek: number; startFrom: LeagueRecord['startFrom'] },
+  league: { name: string; code: string; ownerId: number; startWeek: number; startFrom: LeagueRecord['startFrom']; kind: LeagueRecord['kind'] },
 ): Promise<LeagueRecord | undefined> {
   const [row] = await tx.insert(leagues).values(league).onConflictDoNothing({ target: leagues.code }).returning();
   return row;

@@ -1,7 +1,7 @@
 import type { AppContext, SomeHandlers } from '../../context';
 import { sendCached } from '../../http/cache';
 import { createLeague, deleteLeague, joinLeague, leaveLeague, removeMember, renewLeagueCode } from './leagues.service';
-import { leagueTableForMember, myLeagues } from './tables.service';
+import { leagueMatchesForMember, leagueTableForMember, myLeagues } from './tables.service';
 
 export function leagueHandlers(ctx: AppContext) {
   return {
@@ -21,6 +21,11 @@ export function leagueHandlers(ctx: AppContext) {
       const { id } = request.params;
       const table = await leagueTableForMember(ctx, request.user!.id, id);
       return sendCached(request, reply, table.answer);
+    },
+
+    async getLeagueMatches(request, reply) {
+      const answer = await leagueMatchesForMember(ctx, request.user!.id, request.params.id, request.query.week);
+      return sendCached(request, reply, answer);
     },
 
     async deleteLeague(request, reply) {

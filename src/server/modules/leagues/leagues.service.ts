@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import {
   LEAGUE_CODE_ALPHABET, LEAGUE_CODE_LENGTH, LEAGUE_NAME_MAX, MAX_LEAGUES_PER_USER, isLeagueCodeShape, normaliseLeagueCode,
 } from '../../../domain/leagues';
+import { deadlineOf, isValidLocalDate, nextDeadlineAfter, weekStartOf, zonedDateString } from '../../../domain/gameweeks';
 import { nameOrMessage } from '../../../domain/names';
 import { anchorWeek, anchoredWeekNumber } from '../../../domain/weekAnchors';
 import type { AppContext } from '../../context';
@@ -15,13 +16,20 @@ import {
 
 export type { LeagueRecord } from './leagues.repository';
 
+export type LeagueKind = 'classic' | 'h2h';
+
 export interface LeagueView {
   id: number;
   name: string;
   code: string;
   owner_id: number;
+  kind: LeagueKind;
+  /** An h2h league's first round's Monday (the date of the deadline it starts at); null for a classic one. */
+  starts_on: string | null;
   start_week: number;
 }
+
+type Clocked = Pick<AppContext, 'clock' | 'config'>;
 
 const MINUTE = 60_000;
 /** Wrong codes a user may try per window before joining answers 429 (as failed logins do). */
@@ -32,6 +40,32 @@ export const NO_LEAGUE = 'There is no league with that id.';
 const OWNER_ONLY = 'Only the owner of this league can do this.';
 const NO_CODE = 'No league has that code. Check it and try again.';
 const REMOVED = 'The owner removed you from this league. Ask them for a new code.';
+const FROZEN_JOIN = 'This head-to-head league has started: its members were fixed at its start, and nobody new can join.';
+const FROZEN_LEAVE = 'This head-to-head league has started: its members were fixed at its start, and nobody can leave it.';
+const FROZEN_REMOVE = 'This head-to-head league has started: its members were fixed at its start, and nobody can be removed.';
+
+/** The date (club time) of the next deadline: always a Monday, as a deadline is Monday 00:00. */
+export function nextDeadlineDate(ctx: Clocked): string {
+  const tz = ctx.config.clubTimezone;
+  return zonedDateString(nextDeadlineAfter(ctx.clock.now(), tz), tz);
+}
+
+/** Whether an h2h league has started: its deadline (Monday 00:00 club time of its first round) has come. */
+export function h2hStarted(ctx: Clocked, league: Pick<LeagueRecord, 'kind' | 'startFrom'>): boolean {
+  if (league.kind !== 'h2h' || league.startFrom === null) return false;
+  return ctx.clock.now().getTime() >= deadlineOf(league.startFrom, ctx.config.clubTimezone).getTime();
+}
+
+/** An h2h league's first Monday from what was asked: a Monday, the next deadline's date or later. */
+function h2hStart(ctx: Clocked, startsOn: string | undefined): string {
+  const next = nextDeadlineDate(ctx);
+  if (startsOn === undefined) return next;
+  if (!isValidLocalDate(startsOn) || weekStartOf(startsOn) !== startsOn) {
+    throw fieldError('starts_on', 'The start date must be a Monday (a gameweek starts at its deadline, Monday 00:00).');
+  }
+  if (startsOn < next) throw fieldError('starts_on', `The start date must be the next deadline's date (${next}) or later.`);
+  return startsOn;
+}
 
 /** A league as its members see it; `mondays` are today's gameweeks' Mondays (oldest first), by
  *  which its start week is numbered. */
@@ -40,6 +74,8 @@ export const leagueView = (l: LeagueRecord, mondays: readonly string[]): LeagueV
   name: l.name,
   code: l.code,
   owner_id: l.ownerId,
+  kind: l.kind,
+  starts_on: l.kind === 'h2h' ? l.startFrom : null,
   start_week: anchoredWeekNumber({ from: l.startFrom, offset: l.startWeek }, mondays),
 });
 
@@ -68,17 +104,30 @@ async function checkRoomForOneMore(tx: Db, userId: number): Promise<void> {
 }
 
 /** Creates a league owned by the caller, who becomes its first member. */
-export async function createLeague(ctx: AppContext, userId: number, input: { name: string; start_week?: number }): Promise<LeagueView> {
+export async function createLeague(
+  ctx: AppContext,
+  userId: number,
+  input: { name: string; start_week?: number; kind?: LeagueKind; starts_on?: string },
+): Promise<LeagueView> {
   const { name, message } = nameOrMessage(input.name, 'league name', LEAGUE_NAME_MAX);
   if (message !== null) throw fieldError('name', message);
+  const kind = input.kind ?? 'classic';
+  if (kind === 'h2h' && input.start_week !== undefined) {
+    throw fieldError('start_week', 'A head-to-head league takes a start date (starts_on), not a start week.');
+  }
+  if (kind === 'classic' && input.starts_on !== undefined) {
+    throw fieldError('starts_on', 'Only a head-to-head league takes a start date; a classic league takes a start week.');
+  }
+  const startsOn = kind === 'h2h' ? h2hStart(ctx, input.starts_on) : null;
   return write(ctx, { lock: 'none' }, async (tx) => {
     await checkRoomForOneMore(tx, userId);
     // The week named is held by its Monday: later matches in earlier weeks never move the table.
+    // An h2h league's rounds are the gameweeks from its Monday on.
     const mondays = await gameWeekMondays(tx);
-    const start = anchorWeek(input.start_week ?? 1, mondays);
+    const start = startsOn !== null ? { from: startsOn, offset: 1 } : anchorWeek(input.start_week ?? 1, mondays);
     // 31^8 codes: a collision is very rare, and then another code is drawn.
     for (let attempt = 0; attempt < 10; attempt++) {
-      const league = await insertLeagueUnlessCodeTaken(tx, { name, code: newLeagueCode(), ownerId: userId, startWeek: start.offset, startFrom: start.from });
+      const league = await insertLeagueUnlessCodeTaken(tx, { name, code: newLeagueCode(), ownerId: userId, startWeek: start.offset, startFrom: start.from, kind });
       if (!league) continue;
       await insertMember(tx, league.id, userId);
       return leagueView(league, mondays);
@@ -104,6 +153,8 @@ export async function joinLeague(ctx: AppContext, userId: number, rawCode: strin
     const held = await holdLeague(tx, league.id);
     if (!held || held.code !== code) throw notFound(NO_CODE);
     if (!(await isMember(tx, held.id, userId))) {
+      // From the start the members are fixed: a removed member's join is refused the same way.
+      if (h2hStarted(ctx, held)) throw invalidInput({ code: [FROZEN_JOIN] }, FROZEN_JOIN);
       if (await wasRemoved(tx, held.id, userId)) throw forbidden(REMOVED);
       await checkRoomForOneMore(tx, userId);
       await insertMember(tx, held.id, userId, true);
@@ -120,6 +171,7 @@ export async function leaveLeague(ctx: AppContext, userId: number, leagueId: num
     if (league.ownerId === userId) {
       throw invalidInput({ league: ['The owner cannot leave the league.'] }, 'The owner cannot leave the league. Delete it instead.');
     }
+    if (h2hStarted(ctx, league) && (await isMember(tx, leagueId, userId))) throw invalidInput({ league: [FROZEN_LEAVE] }, FROZEN_LEAVE);
     if (!(await deleteMember(tx, leagueId, userId))) throw forbidden('You are not a member of this league.');
   });
 }
@@ -131,6 +183,7 @@ export async function removeMember(ctx: AppContext, userId: number, leagueId: nu
     if (memberId === userId) {
       throw invalidInput({ user_id: ['The owner cannot be removed.'] }, 'The owner cannot be removed. Delete the league instead.');
     }
+    if (h2hStarted(ctx, league)) throw invalidInput({ user_id: [FROZEN_REMOVE] }, FROZEN_REMOVE);
     if (!(await deleteMember(tx, leagueId, memberId))) throw notFound('That user is not a member of this league.');
     // Kept out: the code they know no longer lets them in (until the owner makes a new one).
     await insertRemoval(tx, leagueId, memberId);

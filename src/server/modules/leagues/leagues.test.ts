@@ -41,7 +41,7 @@ describe('creating and joining', () => {
     const res = await create(owner.auth, { name: '  Hall of Residence  ' });
     expect(res.statusCode).toBe(201);
     const league = res.json();
-    expect(league).toEqual({ id: expect.any(Number), name: 'Hall of Residence', code: expect.any(String), owner_id: owner.id, start_week: 1 });
+    expect(league).toEqual({ id: expect.any(Number), name: 'Hall of Residence', code: expect.any(String), owner_id: owner.id, kind: 'classic', starts_on: null, start_week: 1 });
     expect(league.code).toHaveLength(8);
     expect([...league.code].every((c: string) => LEAGUE_CODE_ALPHABET.includes(c))).toBe(true);
     expect(await mine(owner.auth)).toEqual([{ ...league, rank: 1, points: 0, members: 1 }]);

@@ -2,12 +2,13 @@ import { anchoredWeekNumber } from '../../../domain/weekAnchors';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import type { CachedAnswer } from '../../cache/answers';
-import { forbidden, notFound } from '../../outcomes';
+import { fieldError, forbidden, notFound } from '../../outcomes';
 import { currentStandings } from '../../standings/load';
 import { ranksOf } from '../../standings/table';
 import { NO_LEAGUE, leagueView, type LeagueRecord, type LeagueView } from './leagues.service';
 import { type PerVersionValues } from '../../db/dataVersion';
 import { findLeagueById, leagueIdsOf, memberTeams } from './leagues.repository';
+import { playH2h, type H2hStanding } from './h2h.service';
 
 export interface Standing {
   rank: number;
@@ -49,11 +50,15 @@ export function leagueOrder(a: LeagueEntry, b: LeagueEntry): number {
  * Ranked as the main table: highest first, equal points share a rank (1, 2, 2, 4), then by team
  * name ignoring case (members without a team last), then member id.
  */
-export async function leagueStandings(ctx: { db: Db; values: PerVersionValues }, league: LeagueRecord): Promise<{ view: LeagueView; standings: Standing[] }> {
+export async function leagueStandings(
+  ctx: { db: Db; values: PerVersionValues },
+  league: LeagueRecord,
+): Promise<{ view: LeagueView; standings: Standing[] | H2hStanding[] }> {
   const season = await currentStandings(ctx);
   const weeks = [...season.weeks()].sort((a, b) => a.startDate.localeCompare(b.startDate));
   const mondays = weeks.map((w) => w.startDate);
   const view = leagueView(league, mondays);
+  if (league.kind === 'h2h') return { view, standings: playH2h(season, league, await memberTeams(ctx.db, league.id)).standings };
   const fromWeek = anchoredWeekNumber({ from: league.startFrom, offset: league.startWeek }, mondays);
   // Gameweeks numbered fromWeek or later: from the first of them in season order to the last.
   const firstId = season.firstWeekFrom(fromWeek);
@@ -84,7 +89,7 @@ export async function leagueStandings(ctx: { db: Db; values: PerVersionValues },
 export interface CachedLeagueTable {
   answer: CachedAnswer;
   league: LeagueView;
-  byMember: Map<number, Standing>;
+  byMember: Map<number, Standing | H2hStanding>;
 }
 
 const parsedTables = new WeakMap<CachedAnswer, CachedLeagueTable>();
@@ -104,7 +109,7 @@ export async function cachedLeagueTable(ctx: AppContext, leagueId: number): Prom
   if (answer.isNull) return null;
   let table = parsedTables.get(answer);
   if (!table) {
-    const { standings, ...league } = JSON.parse(answer.json.toString('utf8')) as LeagueView & { standings: Standing[] };
+    const { standings, ...league } = JSON.parse(answer.json.toString('utf8')) as LeagueView & { standings: (Standing | H2hStanding)[] };
     table = { answer, league, byMember: new Map(standings.map((row) => [row.member_id, row])) };
     parsedTables.set(answer, table);
   }
@@ -130,4 +135,21 @@ export async function myLeagues(ctx: AppContext, userId: number): Promise<MyLeag
     out.push({ ...table.league, rank: me?.rank ?? table.byMember.size, points: me?.points ?? 0, members: table.byMember.size });
   }
   return out.sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id);
+}
+
+/**
+ * An h2h league's matches in gameweek `week` (as numbered now), or in its latest round when no
+ * week is given: [] for a week that is not one of its rounds, and for a classic league. Members
+ * only (403), 404 when there is no such league. Cached like the table, per data version.
+ */
+export async function leagueMatchesForMember(ctx: AppContext, userId: number, leagueId: number, week: number | undefined): Promise<CachedAnswer> {
+  if (week !== undefined && (!Number.isSafeInteger(week) || week < 1)) throw fieldError('week', 'The week must be a gameweek number, 1 or more.');
+  await leagueTableForMember(ctx, userId, leagueId);
+  return ctx.cache.get(`league-matches:${leagueId}:${week ?? 'latest'}`, async () => {
+    const league = await findLeagueById(ctx.db, leagueId);
+    if (!league || league.kind !== 'h2h') return [];
+    const { rounds } = playH2h(await currentStandings(ctx), league, await memberTeams(ctx.db, league.id));
+    const round = week === undefined ? rounds[rounds.length - 1] : rounds.find((r) => r.week === week);
+    return round?.matches ?? [];
+  });
 }

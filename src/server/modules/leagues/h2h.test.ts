@@ -1,0 +1,267 @@
+import { roundRobin } from '../../../domain/h2h';
+import { expectContract, type TestApp } from '../../test/harness';
+import { squadOf, type PlayerPool } from '../../test/fixtures';
+import { leagueCalls, type Member } from '../../test/leagues';
+import { gameWeeks, recordMatch, removeMatch, row, snapshotFor, startSeasonApp, type Auth } from '../../test/season';
+
+// Head-to-head leagues (the product rules §23): made with a kind and a start date, members fixed
+// from the start, a round-robin one round a gameweek (AVERAGE for an odd member out), 3/1/0,
+// ranked by points then score. Every table and round is compared with an oracle worked out here
+// from the teams' snapshots; only the order in which pairs meet is the round-robin's own.
+
+let t: TestApp;
+let pool: PlayerPool;
+let staff: Auth;
+const calls = leagueCalls(() => t);
+const { create, join, leave, remove, destroy, mine, member } = calls;
+
+interface Side {
+  member_id: number;
+  team: { id: number; name: string } | null;
+  points: number;
+}
+type Match = { home: Side; away: Side | { average: true; points: number } };
+interface H2hRow {
+  rank: number;
+  member_id: number;
+  team: { id: number; name: string } | null;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  points: number;
+  score: number;
+}
+
+const get = (auth: Auth, url: string, operationId: string) =>
+  t.inject({ method: 'GET', url, headers: auth }).then((res) => {
+    expectContract(res, operationId);
+    return res;
+  });
+const h2hTable = async (auth: Auth, id: number) => {
+  const res = await get(auth, `/api/leagues/${id}/`, 'getLeague');
+  expect(res.statusCode).toBe(200);
+  return res.json() as { kind: string; starts_on: string; start_week: number; standings: H2hRow[] };
+};
+const matches = (auth: Auth, id: number, week?: number | string) =>
+  get(auth, `/api/leagues/${id}/matches/${week === undefined ? '' : `?week=${week}`}`, 'getLeagueMatches');
+
+/** The league as the rules say, from the snapshots: members (at the start) in id order meet in the
+ *  round-robin's pairs, one round a gameweek from `monday` on. */
+async function oracle(members: Member[], monday: string): Promise<{ standings: H2hRow[]; rounds: { week: number; matches: Match[] }[] }> {
+  const sorted = [...members].sort((a, b) => a.id - b.id);
+  const byId = new Map(sorted.map((m) => [m.id, m]));
+  const weeks = (await gameWeeks(t)).filter((w) => w.start_date >= monday).sort((a, b) => a.start_date.localeCompare(b.start_date));
+  const schedule = roundRobin(sorted.map((m) => m.id));
+  const lines = new Map(sorted.map((m) => [m.id, { played: 0, won: 0, drawn: 0, lost: 0, points: 0, score: 0 }]));
+  const result = (id: number, mine: number, theirs: number) => {
+    const l = lines.get(id)!;
+    l.played++;
+    l.score += mine;
+    if (mine > theirs) [l.won, l.points] = [l.won + 1, l.points + 3];
+    else if (mine === theirs) [l.drawn, l.points] = [l.drawn + 1, l.points + 1];
+    else l.lost++;
+  };
+  const teamOf = (m: Member) => (m.teamId ? { id: m.teamId, name: m.teamName! } : null);
+  const rounds = [];
+  for (const [k, w] of weeks.entries()) {
+    const pts = new Map<number, number>();
+    for (const m of sorted) pts.set(m.id, m.teamId ? ((await snapshotFor(t, m.teamId, w.id))?.weekly_points ?? 0) : 0);
+    const average = Math.round([...pts.values()].reduce((s, p) => s + p, 0) / sorted.length);
+    const pairs = schedule[k % schedule.length];
+    // Every member plays once a round: in pairs, or (one of an odd count) against AVERAGE.
+    expect(pairs.flatMap((p) => [p.home, p.away]).filter((id) => id !== 0).sort((a, b) => a - b)).toEqual(sorted.map((m) => m.id));
+    const ms: Match[] = pairs.map(({ home, away }) => {
+      const h = pts.get(home)!;
+      const a = away === 0 ? average : pts.get(away)!;
+      result(home, h, a);
+      if (away !== 0) result(away, a, h);
+      const side = (id: number, p: number) => ({ member_id: id, team: teamOf(byId.get(id)!), points: p });
+      return { home: side(home, h), away: away === 0 ? { average: true as const, points: a } : side(away, a) };
+    });
+    rounds.push({ week: w.week, matches: ms });
+  }
+  const name = (m: Member) => (m.teamName === null ? null : m.teamName.toLowerCase());
+  const ordered = [...sorted].sort((a, b) => {
+    const [la, lb] = [lines.get(a.id)!, lines.get(b.id)!];
+    if (la.points !== lb.points) return lb.points - la.points;
+    if (la.score !== lb.score) return lb.score - la.score;
+    const [na, nb] = [name(a), name(b)];
+    if (na !== nb) return na === null ? 1 : nb === null ? -1 : na < nb ? -1 : 1;
+    return a.id - b.id;
+  });
+  const standings = ordered.map((m) => {
+    const l = lines.get(m.id)!;
+    const above = ordered.filter((o) => {
+      const lo = lines.get(o.id)!;
+      return lo.points > l.points || (lo.points === l.points && lo.score > l.score);
+    }).length;
+    return { rank: above + 1, member_id: m.id, team: teamOf(m), ...l };
+  });
+  return { standings, rounds };
+}
+
+/** The table, every round's matches (and the latest by default) and MyLeague's rank and points,
+ *  all equal to the oracle. */
+async function expectAsOracle(owner: Member, id: number, members: Member[], monday: string) {
+  const expected = await oracle(members, monday);
+  expect((await h2hTable(owner.auth, id)).standings).toEqual(expected.standings);
+  for (const r of expected.rounds) expect({ week: r.week, matches: (await matches(owner.auth, id, r.week)).json() }).toEqual(r);
+  expect((await matches(owner.auth, id)).json()).toEqual(expected.rounds.at(-1)?.matches ?? []);
+  for (const m of members) {
+    const mineNow = (await mine(m.auth)).find((l) => l.id === id)!;
+    const line = expected.standings.find((s) => s.member_id === m.id)!;
+    expect({ rank: mineNow.rank, points: mineNow.points, members: mineNow.members }).toEqual({ rank: line.rank, points: line.points, members: members.length });
+  }
+  return expected;
+}
+
+// Teams share ten players and differ in one attacker each, whose goals decide the rounds.
+let A: Member, B: Member, C: Member, D: Member, E: Member, F: Member, G: Member;
+const attacker = (m: Member) => ({ [A.id]: pool.Attacker[1], [B.id]: pool.Attacker[2], [C.id]: pool.Attacker[3], [D.id]: pool.Attacker[4] })[m.id];
+let even: { id: number; code: string };
+let odd: { id: number; code: string };
+let later: { id: number; code: string };
+
+beforeAll(async () => {
+  // Wednesday 28 October: the next deadline is Monday 2 November 00:00 (club time, GMT then).
+  ({ t, pool, staff } = await startSeasonApp('2026-10-28T12:00:00Z', { prefix: 'H2h', count: 7 }));
+  const shared = squadOf(pool, '4-4-1');
+  A = await member([...shared, pool.Attacker[1]], 'alpha');
+  B = await member([...shared, pool.Attacker[2]], 'Bravo');
+  C = await member([...shared, pool.Attacker[3]], 'charlie');
+  D = await member([...shared, pool.Attacker[4]], 'Delta');
+  E = await member(null);
+  F = await member(null);
+  G = await member(null);
+}, 60_000);
+afterAll(() => t.close());
+
+test('kind and start date: h2h takes starts_on (a Monday, the next deadline or later; default the next deadline), never start_week; classic never starts_on', async () => {
+  for (const [payload, field] of [
+    [{ name: 'X', kind: 'h2h', start_week: 2 }, 'start_week'],
+    [{ name: 'X', kind: 'h2h', start_week: 1 }, 'start_week'],
+    [{ name: 'X', starts_on: '2026-11-02' }, 'starts_on'],
+    [{ name: 'X', kind: 'classic', starts_on: '2026-11-02' }, 'starts_on'],
+    [{ name: 'X', kind: 'h2h', starts_on: '2026-11-03' }, 'starts_on'],
+    [{ name: 'X', kind: 'h2h', starts_on: '2026-10-26' }, 'starts_on'],
+    [{ name: 'X', kind: 'h2h', starts_on: '2026-13-02' }, 'starts_on'],
+    [{ name: 'X', kind: 'h2h', starts_on: 'soon' }, 'starts_on'],
+    [{ name: 'X', kind: 'knockout' }, 'kind'],
+  ] as const) {
+    const res = await create(A.auth, payload);
+    expect({ payload, status: res.statusCode }).toEqual({ payload, status: 400 });
+    expect(Object.keys(res.json().errors ?? {})).toContain(field);
+  }
+  expect(await mine(A.auth)).toEqual([]);
+
+  const made = await create(A.auth, { name: 'Evens', kind: 'h2h' });
+  expect(made.statusCode).toBe(201);
+  expect(made.json()).toEqual({ id: expect.any(Number), name: 'Evens', code: expect.any(String), owner_id: A.id, kind: 'h2h', starts_on: '2026-11-02', start_week: 1 });
+  even = made.json();
+  odd = (await create(B.auth, { name: 'Odds', kind: 'h2h', starts_on: '2026-11-02' })).json();
+  const l = await create(C.auth, { name: 'Later', kind: 'h2h', starts_on: '2026-11-09' });
+  expect(l.json()).toMatchObject({ kind: 'h2h', starts_on: '2026-11-09', start_week: 1 });
+  later = l.json();
+  expect((await create(D.auth, { name: 'Classic', kind: 'classic' })).json()).toMatchObject({ kind: 'classic', starts_on: null, start_week: 1 });
+});
+
+test('before the start members come and go as in any league; from its deadline they are fixed (400), a member joining again is 200, deleting works', async () => {
+  for (const m of [B, C, D, F, G]) expect((await join(m.auth, even.code)).statusCode).toBe(200);
+  for (const m of [A, C, D, E]) expect((await join(m.auth, odd.code)).statusCode).toBe(200);
+  expect((await leave(F.auth, even.id)).statusCode).toBe(204);
+  expect((await remove(A.auth, even.id, G.id)).statusCode).toBe(204);
+  const doomed = (await create(E.auth, { name: 'Doomed', kind: 'h2h' })).json();
+
+  // The deadline: Monday 2 November 00:00. Evens and Odds have started; Later has not.
+  t.clock.set('2026-11-02T00:00:00Z');
+  const refused = await join(F.auth, even.code);
+  expect(refused.statusCode).toBe(400);
+  expect(refused.json().detail).toMatch(/started/);
+  expect((await join(G.auth, even.code)).statusCode).toBe(400); // removed before: still 400
+  expect((await leave(B.auth, even.id)).statusCode).toBe(400);
+  const removal = await remove(A.auth, even.id, C.id);
+  expect(removal.statusCode).toBe(400);
+  expect(Object.keys(removal.json().errors)).toEqual(['user_id']);
+  expect((await remove(B.auth, even.id, C.id)).statusCode).toBe(403); // not the owner: as before
+  expect((await join(B.auth, even.code)).statusCode).toBe(200); // a member's own join changes nothing
+  expect((await h2hTable(A.auth, even.id)).standings.map((s) => s.member_id).sort((a, b) => a - b)).toEqual([A.id, B.id, C.id, D.id]);
+  expect((await destroy(E.auth, doomed.id)).statusCode).toBe(204);
+
+  // Later starts on 9 November: joins still count until then.
+  for (const m of [A, B, D]) expect((await join(m.auth, later.code)).statusCode).toBe(200);
+  expect((await leave(D.auth, later.id)).statusCode).toBe(204);
+  expect((await join(D.auth, later.code)).statusCode).toBe(200);
+});
+
+test('rounds from the start: 3 a win, 1 a draw, AVERAGE for the odd member out, ranked by points then score (1, 2, 2, 4); a correction turns a win into a draw', async () => {
+  t.clock.set('2026-11-26T12:00:00Z');
+  const evenMembers = [A, B, C, D];
+  const oddMembers = [A, B, C, D, E];
+  // Week 1 (2 November): in Evens' first round the first pair's home member's attacker scores.
+  const first = roundRobin(evenMembers.map((m) => m.id).sort((a, b) => a - b))[0];
+  const winner = evenMembers.find((m) => m.id === first[0].home)!;
+  const loser = evenMembers.find((m) => m.id === first[0].away)!;
+  const week1 = await recordMatch(t, staff, { date: '2026-11-04T15:00:00Z', players_stats: [row(attacker(winner), { goals: 1 })] });
+  let ev = await expectAsOracle(A, even.id, evenMembers, '2026-11-02');
+  expect(ev.standings.find((s) => s.member_id === winner.id)).toMatchObject({ rank: 1, won: 1, points: 3 });
+  expect(ev.standings.find((s) => s.member_id === loser.id)).toMatchObject({ rank: 4, lost: 1, points: 0 });
+  // The other pair drew with equal scores: they share rank 2.
+  expect(ev.standings.map((s) => s.rank)).toEqual([1, 2, 2, 4]);
+  expect(ev.standings.filter((s) => s.rank === 2).every((s) => s.drawn === 1 && s.points === 1)).toBe(true);
+
+  // Odds: five members (E without a team counts 0), one meets AVERAGE each round.
+  const od = await expectAsOracle(B, odd.id, oddMembers, '2026-11-02');
+  expect(od.rounds[0].matches.filter((m) => 'average' in m.away)).toHaveLength(1);
+  expect((await matches(B.auth, odd.id, 1)).json()).toEqual(od.rounds[0].matches);
+  // Later has no round yet: [] for week 1 and by default.
+  expect((await matches(C.auth, later.id, 1)).json()).toEqual([]);
+  expect((await matches(C.auth, later.id)).json()).toEqual([]);
+
+  // Corrected: the loser's attacker scored too. The win becomes a draw.
+  expect((await removeMatch(t, staff, week1.id)).statusCode).toBe(204);
+  await recordMatch(t, staff, {
+    date: '2026-11-04T15:00:00Z',
+    players_stats: [row(attacker(winner), { goals: 1 }), row(attacker(loser), { goals: 1 })],
+  });
+  ev = await expectAsOracle(A, even.id, evenMembers, '2026-11-02');
+  expect(ev.standings.find((s) => s.member_id === winner.id)).toMatchObject({ won: 0, drawn: 1, points: 1 });
+  expect(ev.standings.find((s) => s.member_id === loser.id)).toMatchObject({ lost: 0, drawn: 1, points: 1 });
+  expect(ev.standings.map((s) => s.rank)).toEqual([1, 1, 3, 3]);
+
+  // Weeks 2-4: different attackers score; the round-robin goes on (Evens repeats after three).
+  await recordMatch(t, staff, { date: '2026-11-11T15:00:00Z', players_stats: [row(attacker(C), { goals: 2 }), row(attacker(D), { goals: 1 }), row(pool.Defender[0], { goals: 1 })] });
+  await recordMatch(t, staff, { date: '2026-11-18T15:00:00Z', players_stats: [row(attacker(B), { goals: 3 }), row(attacker(A), { goals: 1, red_cards: 1 })] });
+  await recordMatch(t, staff, { date: '2026-11-25T15:00:00Z', players_stats: [row(attacker(A), { goals: 2 }), row(attacker(D), { goals: 2 })] });
+  ev = await expectAsOracle(A, even.id, evenMembers, '2026-11-02');
+  expect(ev.rounds.map((r) => r.week)).toEqual([1, 2, 3, 4]);
+  expect(ev.rounds[3].matches.map((m) => [m.home.member_id, (m.away as Side).member_id])).toEqual(ev.rounds[0].matches.map((m) => [m.home.member_id, (m.away as Side).member_id]));
+  expect(ev.standings.every((s) => s.played === 4)).toBe(true);
+  const o = await expectAsOracle(B, odd.id, oddMembers, '2026-11-02');
+  expect(o.standings.every((s) => s.played === 4)).toBe(true);
+  expect(o.standings.at(-1)).toMatchObject({ member_id: E.id, team: null, score: 0 });
+  const l = await expectAsOracle(C, later.id, [A, B, C, D], '2026-11-09');
+  expect(l.rounds.map((r) => r.week)).toEqual([2, 3, 4]);
+  expect((await matches(C.auth, later.id, 1)).json()).toEqual([]);
+  expect((await h2hTable(C.auth, later.id)).start_week).toBe(2);
+
+  // A deleted team: its member stays, with no team and 0 a round; the pairs are unchanged.
+  expect((await t.inject({ method: 'DELETE', url: '/api/team/delete/', headers: D.auth })).statusCode).toBe(204);
+  D.teamId = null;
+  D.teamName = null;
+  await expectAsOracle(A, even.id, evenMembers, '2026-11-02');
+  await expectAsOracle(B, odd.id, oddMembers, '2026-11-02');
+});
+
+test('matches: members only (403), 400 for a bad week, [] for a week that is not a round, 404 for no league', async () => {
+  expect((await matches(F.auth, even.id)).statusCode).toBe(403);
+  expect((await matches(F.auth, even.id, 1)).statusCode).toBe(403);
+  for (const week of [0, -1, 'x', 1.5]) {
+    const res = await matches(A.auth, even.id, week);
+    expect({ week, status: res.statusCode }).toEqual({ week, status: 400 });
+    expect(Object.keys(res.json().errors ?? {})).toContain('week');
+  }
+  expect((await matches(A.auth, even.id, 99)).json()).toEqual([]);
+  expect((await matches(A.auth, 999_999)).statusCode).toBe(404);
+  expect((await t.inject({ method: 'GET', url: `/api/leagues/${even.id}/matches/` })).statusCode).toBe(401);
+});
