@@ -17,3 +17,4 @@ export * from './rules';
 export * from './lms';
 export * from './h2h';
 export * from './bench';
+export * from './autoPick';

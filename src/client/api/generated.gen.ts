@@ -279,6 +279,9 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getSeasonTeam: build.query<GetSeasonTeamApiResponse, GetSeasonTeamApiArg>({
+      query: (queryArg) => ({ url: `/api/seasons/${queryArg.id}/teams/${queryArg.place}/` }),
+    }),
     getUserHistory: build.query<GetUserHistoryApiResponse, GetUserHistoryApiArg>({
       query: () => ({ url: `/api/user/history/` }),
     }),
@@ -578,6 +581,12 @@ export type GetSeasonApiArg = {
   limit?: number;
   /** Rows to skip from the top (default 0). Ranks stay those of the whole table. */
   offset?: number;
+};
+export type GetSeasonTeamApiResponse = /** status 200 The team and its final squad. */ SeasonTeam;
+export type GetSeasonTeamApiArg = {
+  id: number;
+  /** The team's place in the season's final table (`place` of its standings row). */
+  place: number;
 };
 export type GetUserHistoryApiResponse = /** status 200 Past seasons, newest first. */ UserSeason[];
 export type GetUserHistoryApiArg = void;
@@ -1243,9 +1252,13 @@ export type SeasonDetail = {
   /** How many teams the table has. */
   team_count: number;
   standings: {
+    /** The row's place in the table (1, 2, 3, ...); a closed season's team is at GET /api/seasons/{id}/teams/{place}/. */
+    place: number;
     rank: number;
     team_name: string;
     points: number;
+    /** The team's id while the season is current (its snapshots at /team/{id}); null once the season is closed. */
+    team_id: number | null;
   }[];
   top_scorers: {
     player: PlayerRef;
@@ -1272,6 +1285,36 @@ export type SeasonDetail = {
       team_name: string;
     } | null;
   }[];
+};
+export type SeasonTeamPlayer = {
+  /** The player's id (null once the player is deleted). */
+  id: number | null;
+  /** The name as it was when the season closed. */
+  name: string;
+  position: Position;
+  /** The side the player played for. */
+  team: string;
+  /** The player's points in the season. */
+  points: number;
+  captain: boolean;
+  vice_captain: boolean;
+};
+export type SeasonTeam = {
+  season: {
+    id: number;
+    name: string;
+  };
+  place: number;
+  rank: number;
+  team_name: string;
+  /** The team's points in the season. */
+  points: number;
+  /** False for a season closed before squads were kept at the close (then players and bench are empty). */
+  kept: boolean;
+  /** The 11 at the close, goalkeeper first, then defenders, midfielders and attackers. */
+  players: SeasonTeamPlayer[];
+  /** The bench at the close, in bench order. */
+  bench: SeasonTeamPlayer[];
 };
 export type SeasonRef = {
   id: number;
@@ -1416,6 +1459,8 @@ export const {
   useCloseSeasonMutation,
   useGetSeasonQuery,
   useLazyGetSeasonQuery,
+  useGetSeasonTeamQuery,
+  useLazyGetSeasonTeamQuery,
   useGetUserHistoryQuery,
   useLazyGetUserHistoryQuery,
   useGetPlayerHistoryQuery,

@@ -92,6 +92,7 @@ export const appRoutes: AppRoute[] = [
   { id: 'seasons', path: '/seasons', page: dataPage(() => import('../features/seasons/SeasonsPage')), title: 'Seasons', nav: { label: 'Seasons' } },
   { id: 'closeSeason', path: '/seasons/close', page: dataPage(() => import('../features/seasons/CloseSeasonPage')), title: 'Close the season', access: 'staff', partOf: 'seasons' },
   { id: 'season', path: '/seasons/:seasonId', page: dataPage(() => import('../features/seasons/SeasonPage')), title: 'Season', partOf: 'seasons' },
+  { id: 'seasonTeam', path: '/seasons/:seasonId/teams/:place', page: dataPage(() => import('../features/seasons/SeasonTeamPage')), title: 'A past season\'s team', partOf: 'seasons' },
   { id: 'lms', path: '/LMS', page: dataPage(() => import('../features/pages/LmsPage')), title: 'LMS', nav: { label: 'LMS' } },
   { id: 'players', path: '/Players', page: dataPage(() => import('../features/players/PlayersAdminPage')), title: 'Players', access: 'staff', nav: { label: 'Players', for: 'staff' } },
   { id: 'matches', path: '/Match', page: dataPage(() => import('../features/matches/MatchAdminPage')), title: 'Matches', access: 'staff', nav: { label: 'Matches', for: 'staff' } },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, serial, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { users, players } from './schema';
 
@@ -35,6 +35,27 @@ export const seasonStandings = pgTable('season_standings', {
   points: integer('points').notNull(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
 }, (t) => [primaryKey({ columns: [t.seasonId, t.place] }), index('season_standings_user_idx').on(t.userId)]);
+
+/** A closed season's final squads: each team of the final table (by its place) with its 11 and
+ *  bench as they were at the close, the players' names, positions, sides and season points as
+ *  they were, and the armbands. `slot` 1-11 is the 11 in pitch order, 12 on the bench in order;
+ *  `player_id` goes null if the player is ever deleted. */
+export const seasonTeamPlayers = pgTable('season_team_players', {
+  seasonId: integer('season_id').notNull(),
+  place: integer('place').notNull(),
+  slot: integer('slot').notNull(),
+  playerId: integer('player_id').references(() => players.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  position: text('position').notNull(),
+  side: text('side').notNull(),
+  points: integer('points').notNull(),
+  captain: boolean('captain').notNull().default(false),
+  viceCaptain: boolean('vice_captain').notNull().default(false),
+}, (t) => [
+  primaryKey({ columns: [t.seasonId, t.place, t.slot] }),
+  foreignKey({ columns: [t.seasonId, t.place], foreignColumns: [seasonStandings.seasonId, seasonStandings.place] }).onDelete('cascade'),
+  check('season_team_players_slot', sql`${t.slot} between 1 and 15`),
+]);
 
 /** A closed season's totals of each player with stats in it. */
 export const seasonPlayerStats = pgTable('season_player_stats', {

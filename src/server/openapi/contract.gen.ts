@@ -935,6 +935,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seasons/{id}/teams/{place}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A closed season's team at a place of its final table, with its final squad as kept at the close */
+        get: operations["getSeasonTeam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/history/": {
         parameters: {
             query?: never;
@@ -1701,9 +1718,13 @@ export interface components {
             /** @description How many teams the table has. */
             team_count: number;
             standings: {
+                /** @description The row's place in the table (1, 2, 3, ...); a closed season's team is at GET /api/seasons/{id}/teams/{place}/. */
+                place: number;
                 rank: number;
                 team_name: string;
                 points: number;
+                /** @description The team's id while the season is current (its snapshots at /team/{id}); null once the season is closed. */
+                team_id: number | null;
             }[];
             top_scorers: {
                 player: components["schemas"]["PlayerRef"];
@@ -1730,6 +1751,36 @@ export interface components {
                     team_name: string;
                 } | null;
             }[];
+        };
+        SeasonTeam: {
+            season: {
+                id: number;
+                name: string;
+            };
+            place: number;
+            rank: number;
+            team_name: string;
+            /** @description The team's points in the season. */
+            points: number;
+            /** @description False for a season closed before squads were kept at the close (then players and bench are empty). */
+            kept: boolean;
+            /** @description The 11 at the close, goalkeeper first, then defenders, midfielders and attackers. */
+            players: components["schemas"]["SeasonTeamPlayer"][];
+            /** @description The bench at the close, in bench order. */
+            bench: components["schemas"]["SeasonTeamPlayer"][];
+        };
+        SeasonTeamPlayer: {
+            /** @description The player's id (null once the player is deleted). */
+            id: number | null;
+            /** @description The name as it was when the season closed. */
+            name: string;
+            position: components["schemas"]["Position"];
+            /** @description The side the player played for. */
+            team: string;
+            /** @description The player's points in the season. */
+            points: number;
+            captain: boolean;
+            vice_captain: boolean;
         };
         NewSeason: {
             /** @description The new season's name */
@@ -3580,6 +3631,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SeasonDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSeasonTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                /** @description The team's place in the season's final table (`place` of its standings row). */
+                place: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team and its final squad. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonTeam"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -80,11 +80,26 @@ test('terms and a season closed mid-sequence: term tables equal the snapshots, t
     const [current] = await s.seasons();
     const table = await leagueTable(t);
     const live = await s.season(current.id);
+    const totals = new Map((await getJson(t, '/api/players/', 'listPlayers')).map((p: { id: number; points: number }) => [p.id, p.points]));
     const res = await s.close(staff, { name: `Season ${++seasons}`, confirm: current.name });
     expect(res.statusCode).toBe(201);
     const archived = await s.season(current.id);
-    expect(archived.standings).toEqual(table.map((r) => ({ rank: r.rank, team_name: r.name, points: r.total_points })));
-    expect({ ...archived, status: 'current', ended_at: null }).toEqual(live);
+    const standings = table.map((r, i) => ({ place: i + 1, rank: r.rank, team_name: r.name, points: r.total_points, team_id: null }));
+    expect(archived.standings).toEqual(standings);
+    expect({ ...archived, status: 'current', ended_at: null }).toEqual({ ...live, standings: live.standings.map((r: object) => ({ ...r, team_id: null })) });
+    // Each team's final squad, as the calls left it: the 11, the bench in order, the captain, and
+    // the players' season points as the players list gave them before the close.
+    for (const [i, row] of table.entries()) {
+      const kept = await getJson(t, `/api/seasons/${current.id}/teams/${i + 1}/`, 'getSeasonTeam');
+      type Kept = { id: number; points: number; captain: boolean };
+      const ids = (ps: Kept[]) => ps.map((p) => p.id);
+      expect({ step, seed, place: i + 1, eleven: [...ids(kept.players)].sort((a, b) => a - b), bench: ids(kept.bench) }).toEqual({
+        step, seed, place: i + 1, eleven: [...season.squads.get(row.id)!].sort((a, b) => a - b), bench: season.benches.get(row.id),
+      });
+      expect(kept.players.filter((p: Kept) => p.captain).map((p: Kept) => p.id)).toEqual(season.captains.get(row.id) == null ? [] : [season.captains.get(row.id)]);
+      for (const p of [...kept.players, ...kept.bench] as Kept[]) expect({ player: p.id, points: p.points }).toEqual({ player: p.id, points: totals.get(p.id) });
+      expect({ team_name: kept.team_name, points: kept.points, rank: kept.rank }).toEqual({ team_name: row.name, points: row.total_points, rank: row.rank });
+    }
     const winners = [...terms.values()].map((term) => {
       const top = expected.get(term.id)![0];
       return { name: term.name, winner: top ? { team_name: top.team.name, points: top.points } : null };

@@ -8,6 +8,7 @@ import LogoutPage from './LogoutPage';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import ResetPasswordPage from './ResetPasswordPage';
 import { fakeJwt } from '../../session/testTokens';
+import { Guard } from '../../app/guards';
 
 const routes = [
   { path: '/login', element: <LoginPage /> },
@@ -108,6 +109,30 @@ describe('the register page', () => {
     expect(calls[0]).toMatchObject({ path: '/api/user/register/', body: { email: 'new@club.test', password: 'matchday-pass-1' } });
     await waitFor(() => expect(alertText()).toBe('Account created. You can now log in.'));
     expect(screen.getByRole('heading', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it('keeps where the user was going (an invite link) through Register and Login, with only the password to type again', async () => {
+    const access = fakeJwt(300);
+    const refresh = fakeJwt(86_400);
+    mockApi({
+      'POST /api/user/register/': { status: 201, body: { id: 3, email: 'new@club.test' } },
+      'POST /api/token/': { status: 200, body: { access, refresh } },
+    });
+    const invite = { path: '/leagues', element: <Guard access="user"><p>Leagues page</p></Guard> };
+    const { router } = renderWithApp([...routes, invite], '/leagues?code=ABCD2345');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    fireEvent.click(screen.getByRole('link', { name: 'Register' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+    type('Email', 'new@club.test');
+    type('Password', 'matchday-pass-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('new@club.test');
+    await waitFor(() => expect(document.activeElement?.id).toBe('login-password'));
+    type('Password', 'matchday-pass-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/leagues?code=ABCD2345'));
+    expect(screen.getByText('Leagues page')).toBeTruthy();
   });
 
   it("shows the server's field errors", async () => {

@@ -20,6 +20,12 @@ function returnTo(state: unknown): string {
   return `${from.pathname}${part(from.search)}${part(from.hash)}`;
 }
 
+/** The page the user was going to, handed to Register (and back here after registering). */
+function keepFrom(state: unknown): { from: unknown } | undefined {
+  const from = (state as { from?: unknown } | null)?.from;
+  return from ? { from } : undefined;
+}
+
 /** A message handed over by the page that sent the user here (e.g. after registering). */
 function noticeFrom(state: unknown): AlertMessage {
   const text = (state as { message?: unknown } | null)?.message;
@@ -43,6 +49,11 @@ export default function LoginPage() {
   });
   // Said once: gone from storage once drawn.
   useEffect(() => clearLoginNotice(), []);
+  // After registering only the password is left to type: the caret waits in it.
+  const [emailGiven] = useState(() => email !== '');
+  useEffect(() => {
+    if (emailGiven) document.getElementById('login-password')?.focus();
+  }, [emailGiven]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -78,7 +89,7 @@ export default function LoginPage() {
         </Link>
         <p className="auth-card__switch">
           New here?{' '}
-          <Link to="/register" className="button button--secondary">
+          <Link to="/register" state={keepFrom(location.state)} className="button button--secondary">
             Register
           </Link>
         </p>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useRegisterUserMutation } from '../../api';
 import { Alert, type AlertMessage } from '../../components/Alert';
 import { AuthCard } from './AuthCard';
@@ -13,6 +13,10 @@ export const ACCOUNT_CREATED = 'Account created. You can now log in.';
 
 export default function RegisterPage() {
   const navigate = useNavigate();
+  const location = useLocation();
+  // Where the user was going (a guarded page, or an invite link's /leagues?code=...), handed on
+  // to the login page so that logging in lands there.
+  const from = (location.state as { from?: unknown } | null)?.from;
   const dispatch = useDispatch();
   const [registerUser, { isLoading }] = useRegisterUserMutation();
   const [email, setEmail] = useState('');
@@ -31,7 +35,7 @@ export default function RegisterPage() {
     setFieldErrors({});
     try {
       await registerUser({ credentials: { email, password } }).unwrap();
-      navigate('/login', { state: { message: ACCOUNT_CREATED, email } });
+      navigate('/login', { state: { message: ACCOUNT_CREATED, email, ...(from ? { from } : {}) } });
     } catch (err) {
       setFieldErrors(fieldErrorsOf(err));
       setMessage({ kind: 'error', text: allErrorsText(err, 'Registration failed. Please try again.') });
@@ -46,7 +50,10 @@ export default function RegisterPage() {
       lead="Create your account to pick a team of 11 within £100.0m."
       footer={
         <p>
-          Already registered? <Link to="/login">Log in</Link>
+          Already registered?{' '}
+          <Link to="/login" state={from ? { from } : undefined}>
+            Log in
+          </Link>
         </p>
       }
     >

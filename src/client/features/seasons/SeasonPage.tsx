@@ -11,11 +11,16 @@ export const SEASON_PAGE = 50;
 
 type Standing = SeasonDetail['standings'][number];
 
-function StandingRow({ row }: { row: Standing }) {
+/** A row of the table: the team opens its snapshots while the season is current, and its final
+ *  squad (kept at the close) once the season is closed. */
+function StandingRow({ row, seasonId }: { row: Standing; seasonId: number }) {
+  const to = row.team_id !== null ? `/team/${row.team_id}` : `/seasons/${seasonId}/teams/${row.place}`;
   return (
     <tr>
       <td className="num">{row.rank}</td>
-      <th scope="row">{row.team_name}</th>
+      <th scope="row">
+        <Link to={to}>{row.team_name}</Link>
+      </th>
       <td className="num">{row.points}</td>
     </tr>
   );
@@ -24,7 +29,7 @@ function StandingRow({ row }: { row: Standing }) {
 /** A further page of the table, asked of the server on its own. */
 function MoreRows({ id, page }: { id: number; page: number }) {
   const { data } = useGetSeasonQuery({ id, limit: SEASON_PAGE, offset: page * SEASON_PAGE });
-  return <>{data?.standings.map((r) => <StandingRow key={`${r.rank}-${r.team_name}`} row={r} />)}</>;
+  return <>{data?.standings.map((r) => <StandingRow key={r.place} row={r} seasonId={id} />)}</>;
 }
 
 /** A top-5 list of players: name, side and the number. */
@@ -103,7 +108,7 @@ export default function SeasonPage() {
         ) : (
           <DataTable className="table league-table" caption={`Season ${data.name}: teams by points`} columns={RANKED_POINTS}>
             {data.standings.map((r) => (
-              <StandingRow key={`${r.rank}-${r.team_name}`} row={r} />
+              <StandingRow key={r.place} row={r} seasonId={id} />
             ))}
             {Array.from({ length: pages - 1 }, (_, k) => (
               <MoreRows key={k + 1} id={id} page={k + 1} />

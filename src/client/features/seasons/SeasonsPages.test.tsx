@@ -27,7 +27,8 @@ const PAST: SeasonSummary = {
   top_scorer: { player: { id: 5, name: 'Sam Kerr', team: "Women's 1s" }, goals: 14 },
 };
 
-const standings = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ rank: from + i, team_name: `Team ${from + i}`, points: 500 - from - i }));
+const standings = (from: number, n: number) =>
+  Array.from({ length: n }, (_, i) => ({ place: from + i, rank: from + i, team_name: `Team ${from + i}`, points: 500 - from - i, team_id: null }));
 const DETAIL: SeasonDetail = {
   ...PAST,
   team_count: 60,

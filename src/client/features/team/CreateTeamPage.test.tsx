@@ -42,7 +42,8 @@ describe('the Create Team page', () => {
     fireEvent.click(within(dialog).getByText('Sam Smith - £7.5m'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText('£92.5m')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /^Sam Smith, Goalkeeper/ })).toBeTruthy();
+    // The one player picked so far wears the captain's armband until the manager names another.
+    expect(screen.getByRole('button', { name: /^Sam Smith, captain, Goalkeeper/ })).toBeTruthy();
   });
 
   it('greys out players already picked, so they cannot be picked twice', async () => {
@@ -93,8 +94,10 @@ describe('the Create Team page', () => {
   });
 
   it('enables Create Team only for a named squad of 1 goalkeeper and 10 outfield players, then goes to /Team', async () => {
+    const pool = squadPool();
+    const idOf = (name: string) => pool.find((p) => p.name === name)!.id;
     const calls = mockApi({
-      'GET /api/players/': { status: 200, body: squadPool() },
+      'GET /api/players/': { status: 200, body: pool },
       'POST /api/team/': (body) => ({ status: 201, body }),
     });
     renderWithApp(routes, '/CreateTeam');
@@ -107,8 +110,56 @@ describe('the Create Team page', () => {
     fireEvent.click(create());
     expect(await screen.findByText('The team page')).toBeTruthy();
     const post = calls.find((c) => c.method === 'POST');
-    expect(post?.body).toEqual({ name: 'Net Busters', players: expect.any(Array) });
+    // No armbands chosen: the two most expensive (all £5.0m but the keeper: the lower ids).
+    expect(post?.body).toEqual({ name: 'Net Busters', players: expect.any(Array), captain: idOf('Defender 1'), vice_captain: idOf('Defender 2') });
     expect((post?.body as { players: number[] }).players).toHaveLength(11);
+  });
+
+  it('names the two most expensive as captain and vice, and lets the manager choose others', async () => {
+    const pool = squadPool();
+    const idOf = (name: string) => pool.find((p) => p.name === name)!.id;
+    const calls = mockApi({ 'GET /api/players/': { status: 200, body: pool }, 'POST /api/team/': (body) => ({ status: 201, body }) });
+    renderWithApp(routes, '/CreateTeam');
+    await pickPlayer('Goalkeeper', 'Sam Smith');
+    for (let i = 1; i <= 4; i++) await pickPlayer('Defender', `Defender ${i}`);
+    for (let i = 1; i <= 4; i++) await pickPlayer('Midfielder', `Midfielder ${i}`);
+    for (let i = 1; i <= 2; i++) await pickPlayer('Attacker', `Attacker ${i}`);
+    expect(screen.getByText(/your two most expensive players/).textContent).toBe(
+      'Captain (C): Sam Smith, vice-captain (V): Defender 1 — your two most expensive players. Tap a player to change.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: /^Attacker 2,/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Make captain' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText(/^Captain \(C\)/).textContent).toBe('Captain (C): Attacker 2, vice-captain (V): Defender 1.');
+    expect(screen.getByRole('button', { name: /^Attacker 2, captain,/ })).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Team name' }), { target: { value: 'Armbands' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Team' }));
+    expect(await screen.findByText('The team page')).toBeTruthy();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.body).toMatchObject({ captain: idOf('Attacker 2'), vice_captain: idOf('Defender 1') });
+  });
+
+  it('Auto Pick fills the empty places with a valid squad within the budget, keeping the players picked', async () => {
+    const pool = squadPool().map((p) => (p.name === 'Defender 6' ? { ...p, form: 9 } : p.name === 'Attacker 4' ? { ...p, retired: true, form: 20 } : p));
+    const idOf = (name: string) => pool.find((p) => p.name === name)!.id;
+    const calls = mockApi({ 'GET /api/players/': { status: 200, body: pool }, 'POST /api/team/': (body) => ({ status: 201, body }) });
+    renderWithApp(routes, '/CreateTeam');
+    await pickPlayer('Goalkeeper', 'Sam Smith');
+    const auto = await screen.findByRole('button', { name: 'Auto Pick' });
+    await waitFor(() => expect((auto as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(auto);
+    expect(screen.getByText('11/11')).toBeTruthy();
+    // 7.5 for the keeper and ten at 5.0: £42.5m left.
+    expect(screen.getByText('£42.5m')).toBeTruthy();
+    expect((auto as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Team name' }), { target: { value: 'Autos' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Team' }));
+    expect(await screen.findByText('The team page')).toBeTruthy();
+    const body = calls.find((c) => c.method === 'POST')?.body as { players: number[] };
+    expect(body.players).toHaveLength(11);
+    expect(body.players).toContain(idOf('Sam Smith'));
+    expect(body.players).toContain(idOf('Defender 6')); // the best form
+    expect(body.players).not.toContain(idOf('Attacker 4')); // retired
   });
 
   it("shows the server's reason in the alert region when the team cannot be created", async () => {

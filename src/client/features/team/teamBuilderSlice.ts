@@ -4,6 +4,7 @@
 // slice only applies them.
 import { createSlice, current, type PayloadAction } from '@reduxjs/toolkit';
 import {
+  ALL_SLOTS,
   BENCH_SIZE,
   BUDGET_TENTHS,
   canFillSlot,
@@ -136,6 +137,20 @@ const teamBuilderSlice = createSlice({
       clearSlot(trial, slot);
       if (pickIntoEmpty(trial, slot, picked)) return trial;
     },
+    /** Auto Pick: puts each player into the first empty, shown slot of its position, in the
+     *  order given (goalkeeper, defenders, midfielders, attackers). All or nothing: when one of
+     *  them cannot be placed (no slot, already in the squad, over budget), nothing changes. */
+    fillEmpty: (state, action: PayloadAction<PlayerToPick[]>) => {
+      const before = current(state);
+      const trial: TeamBuilderState = { picks: { ...before.picks }, bench: before.bench, budgetTenths: before.budgetTenths };
+      for (const player of action.payload) {
+        const picked = toPicked(player);
+        if (!picked) return;
+        const slot = ALL_SLOTS.find((s) => slotPosition(s) === picked.position && canFillSlot(slotMapOf(trial.picks), s));
+        if (slot === undefined || !pickIntoEmpty(trial, slot, picked)) return;
+      }
+      return trial;
+    },
     /** Takes the player out of a slot and refunds the price paid. */
     clear: (state, action: PayloadAction<SlotId>) => {
       clearSlot(state, action.payload);
@@ -175,5 +190,5 @@ export function moveInOrder<T extends { id: number }>(list: readonly T[], id: nu
   return next;
 }
 
-export const { startEmpty, startFromTeam, pick, clear, addToBench, removeFromBench, moveOnBench } = teamBuilderSlice.actions;
+export const { startEmpty, startFromTeam, pick, fillEmpty, clear, addToBench, removeFromBench, moveOnBench } = teamBuilderSlice.actions;
 export const teamBuilderReducer = teamBuilderSlice.reducer;

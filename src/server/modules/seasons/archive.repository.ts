@@ -33,6 +33,36 @@ export async function insertFinalTable(tx: Exec, seasonId: number, t: FinalTable
         ${sql.param(t.userIds)}::int[]) as v(place, rank, team_name, points, user_id)`);
 }
 
+/** The players of the closing season's squads as they are at the close: name, position, side
+ *  and season points (the totals are cleared after the archive is written). */
+export async function playersAtClose(tx: Exec, ids: number[]): Promise<Map<number, { name: string; position: string; side: string; points: number }>> {
+  if (ids.length === 0) return new Map();
+  const c = await queryColumns(tx, sql`select id, name, position, team, points from players where id = any(${sql.param(ids)}::int[])`, ['id', 'name', 'position', 'team', 'points']);
+  return new Map(c.id.map((id, i) => [Number(id), { name: String(c.name[i]), position: String(c.position[i]), side: String(c.team[i]), points: Number(c.points[i]) }]));
+}
+
+/** The final squads as columns, a value per player row (see season_team_players). */
+export interface FinalSquads {
+  places: number[];
+  slots: number[];
+  playerIds: number[];
+  names: string[];
+  positions: string[];
+  sides: string[];
+  points: number[];
+  captains: boolean[];
+  vices: boolean[];
+}
+
+export async function insertFinalSquads(tx: Exec, seasonId: number, s: FinalSquads): Promise<void> {
+  if (s.places.length === 0) return;
+  await tx.execute(sql`insert into season_team_players (season_id, place, slot, player_id, name, position, side, points, captain, vice_captain)
+      select ${seasonId}, v.* from unnest(${sql.param(s.places)}::int[], ${sql.param(s.slots)}::int[], ${sql.param(s.playerIds)}::int[],
+        ${sql.param(s.names)}::text[], ${sql.param(s.positions)}::text[], ${sql.param(s.sides)}::text[], ${sql.param(s.points)}::int[],
+        ${sql.param(s.captains)}::boolean[], ${sql.param(s.vices)}::boolean[])
+        as v(place, slot, player_id, name, position, side, points, captain, vice_captain)`);
+}
+
 /** A term of the closed season in its place, with its winner (null before any of its weeks was played). */
 export interface TermWinner {
   place: number;

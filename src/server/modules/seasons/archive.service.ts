@@ -1,3 +1,4 @@
+import { POSITIONS } from '../../../domain/positions';
 import { anchoredWeekNumber } from '../../../domain/weekAnchors';
 import type { Db } from '../../db';
 import { termsOf, termTable } from '../terms/terms.service';
@@ -7,7 +8,7 @@ import { seasonCompetitions } from '../lms/lms.service';
 import { leagueOrder, type LeagueEntry } from '../leagues/tables.service';
 import { leagueTable } from '../../standings/table';
 import { nameOrder, pointsFromWeek, termWeeks, weekMondays } from '../../standings/terms';
-import { insertFinalTable, insertLeagueWinners, insertLmsWinner, insertTermWinner, leagueMembers, leagueStarts, teamOwnersAndNames, type TeamsById } from './archive.repository';
+import { insertFinalSquads, insertFinalTable, insertLeagueWinners, playersAtClose, insertLmsWinner, insertTermWinner, leagueMembers, leagueStarts, teamOwnersAndNames, type FinalSquads, type TeamsById } from './archive.repository';
 
 // What a closing season leaves in its archive, written inside the closing transaction from a
 // standings engine read in that same transaction: the final table (each row with its owner, for
@@ -21,7 +22,35 @@ export interface ArchiveSummary {
   leagues: number;
 }
 
-/** The final table, a row per team in table order. */
+/** Each team's final squad, by its place in the final table: the 11 in pitch order (goalkeeper,
+ *  defenders, midfielders, attackers), then the bench in order, with the armbands. */
+async function archiveSquads(tx: Db, seasonId: number, season: Standings, teamIds: number[]): Promise<void> {
+  const lineups = teamIds.map((id) => season.squadNow(id));
+  const ids = [...new Set(lineups.flatMap((l) => (l ? [...l.squad, ...l.bench] : [])))];
+  const players = await playersAtClose(tx, ids);
+  const rank = (id: number) => POSITIONS.indexOf((players.get(id)?.position ?? '') as (typeof POSITIONS)[number]);
+  const rows: FinalSquads = { places: [], slots: [], playerIds: [], names: [], positions: [], sides: [], points: [], captains: [], vices: [] };
+  lineups.forEach((lineup, i) => {
+    if (!lineup) return;
+    const eleven = [...lineup.squad].sort((a, b) => rank(a) - rank(b));
+    [...eleven, ...lineup.bench].forEach((id, k) => {
+      const p = players.get(id);
+      if (!p) return; // a player of a squad exists (foreign key)
+      rows.places.push(i + 1);
+      rows.slots.push(k + 1);
+      rows.playerIds.push(id);
+      rows.names.push(p.name);
+      rows.positions.push(p.position);
+      rows.sides.push(p.side);
+      rows.points.push(p.points);
+      rows.captains.push(k < eleven.length && id === lineup.captain);
+      rows.vices.push(k < eleven.length && id === lineup.vice);
+    });
+  });
+  await insertFinalSquads(tx, seasonId, rows);
+}
+
+/** The final table, a row per team in table order, and each team's final squad. */
 async function archiveTable(tx: Db, seasonId: number, season: Standings, teams: TeamsById): Promise<ArchiveSummary['champion']> {
   const table = leagueTable(season);
   const owners = new Map([...teams].map(([id, t]) => [id, t.userId]));
@@ -33,6 +62,7 @@ async function archiveTable(tx: Db, seasonId: number, season: Standings, teams: 
       points: table.map((r) => r.total_points),
       userIds: table.map((r) => owners.get(r.id) ?? null),
     });
+    await archiveSquads(tx, seasonId, season, table.map((r) => r.id));
   }
   return table[0] ? { team_name: table[0].name, points: table[0].total_points } : null;
 }

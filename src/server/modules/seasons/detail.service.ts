@@ -3,7 +3,7 @@ import type { components } from '../../openapi/contract.gen';
 import { listTerms } from '../terms/terms.service';
 import { cachedCurrentSeason, findSeason, seasonSummaryOf } from './seasons.service';
 import { archivedTopPlayers, topPlayers, type TopPlayer } from './stats.service';
-import { archivedLmsWinners, archivedStandings, archivedTermWinners } from './seasons.repository';
+import { archivedLmsWinners, archivedSquad, archivedStanding, archivedStandings, archivedTermWinners } from './seasons.repository';
 import { listCompetitions } from '../lms/lms.service';
 import { cachedLeague } from '../../standings/table';
 
@@ -38,7 +38,7 @@ export async function seasonDetail(ctx: Ctx, id: number, page: Page): Promise<Se
       team_count: rows.length,
       standings: rows
         .slice(from, page.limit === undefined ? undefined : from + page.limit)
-        .map((r) => ({ rank: r.rank, team_name: r.name, points: r.total_points })),
+        .map((r, i) => ({ place: from + i + 1, rank: r.rank, team_name: r.name, points: r.total_points, team_id: r.id })),
       top_scorers: (await topPlayers(ctx.db, 'goals', 'live')).map(goals),
       top_points: (await topPlayers(ctx.db, 'points', 'live')).map(points),
       phases: terms.map((t) => ({
@@ -62,5 +62,29 @@ export async function seasonDetail(ctx: Ctx, id: number, page: Page): Promise<Se
     top_points: (await archivedTopPlayers(ctx.db, season.id, 'points')).map(points),
     phases,
     lms: await archivedLmsWinners(ctx.db, season.id),
+  };
+}
+
+export type SeasonTeam = components['schemas']['SeasonTeam'];
+
+/** A closed season's team at a place of its final table, with its squad as kept at the close;
+ *  null when there is no such closed season or place (the current season's teams are live, at
+ *  /api/team-snapshots/). */
+export async function seasonTeam(ctx: Ctx, id: number, place: number): Promise<SeasonTeam | null> {
+  const season = await findSeason(ctx.db, id);
+  if (!season || season.endedAt === null) return null;
+  const row = await archivedStanding(ctx.db, season.id, place);
+  if (!row) return null;
+  const squad = await archivedSquad(ctx.db, season.id, place);
+  const view = ({ slot: _s, ...p }: (typeof squad)[number]) => p;
+  return {
+    season: { id: season.id, name: season.name },
+    place,
+    rank: row.rank,
+    team_name: row.team_name,
+    points: row.points,
+    kept: squad.length > 0,
+    players: squad.filter((p) => p.slot <= 11).map(view),
+    bench: squad.filter((p) => p.slot > 11).map(view),
   };
 }

@@ -2,6 +2,7 @@ import { desc, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Exec } from '../../db';
 import { seasons } from '../../db/schemaSeasons';
 import type { components } from '../../openapi/contract.gen';
+import type { Position } from '../../../domain/positions';
 
 // The seasons' queries: the seasons themselves, a closed season's archived table and terms, and
 // the players' numbers by season (the current season's from its stat rows, a closed season's from
@@ -116,12 +117,40 @@ export async function seasonsByStartDesc(db: Db): Promise<SeasonRecord[]> {
 
 /** A page (from `offset`, at most `limit` rows when given) of a closed season's archived table. */
 export async function archivedStandings(db: Exec, seasonId: number, offset: number, limit: number | undefined) {
-  const rows = await queryRows<{ rank: number; team_name: string; points: number }>(
+  const rows = await queryRows<{ place: number; rank: number; team_name: string; points: number }>(
     db,
-    sql`select rank, team_name, points from season_standings where season_id = ${seasonId}
+    sql`select place, rank, team_name, points from season_standings where season_id = ${seasonId}
         order by place offset ${offset} ${limit === undefined ? sql`` : sql`limit ${limit}`}`,
   );
-  return rows.map((r) => ({ rank: Number(r.rank), team_name: r.team_name, points: Number(r.points) }));
+  return rows.map((r) => ({ place: Number(r.place), rank: Number(r.rank), team_name: r.team_name, points: Number(r.points), team_id: null }));
+}
+
+/** One row of a closed season's final table, by its place, or null. */
+export async function archivedStanding(db: Exec, seasonId: number, place: number) {
+  const [r] = await queryRows<{ rank: number; team_name: string; points: number }>(
+    db,
+    sql`select rank, team_name, points from season_standings where season_id = ${seasonId} and place = ${place}`,
+  );
+  return r ? { rank: Number(r.rank), team_name: r.team_name, points: Number(r.points) } : null;
+}
+
+/** A closed season's final squad of the team at `place`: the 11 (slots 1-11) then the bench. */
+export async function archivedSquad(db: Exec, seasonId: number, place: number) {
+  const rows = await queryRows<{ slot: number; player_id: number | null; name: string; position: string; side: string; points: number; captain: boolean; vice_captain: boolean }>(
+    db,
+    sql`select slot, player_id, name, position, side, points, captain, vice_captain from season_team_players
+        where season_id = ${seasonId} and place = ${place} order by slot`,
+  );
+  return rows.map((r) => ({
+    slot: Number(r.slot),
+    id: r.player_id === null ? null : Number(r.player_id),
+    name: r.name,
+    position: r.position as Position,
+    team: r.side,
+    points: Number(r.points),
+    captain: Boolean(r.captain),
+    vice_captain: Boolean(r.vice_captain),
+  }));
 }
 
 /** A closed season's terms in order, each with its winner (null: no team had a point in it). */

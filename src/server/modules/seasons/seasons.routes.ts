@@ -3,7 +3,7 @@ import { cachedReads, sendCached } from '../../http/cache';
 import { notFound } from '../../outcomes';
 import { actorOf } from '../audit/audit.service';
 import { closeSeason } from './close.service';
-import { seasonDetail } from './detail.service';
+import { seasonDetail, seasonTeam } from './detail.service';
 import { cachedCurrentSeason, listSeasons, pageKey, userHistory } from './seasons.service';
 import { playerHistory } from './stats.service';
 
@@ -27,6 +27,13 @@ export function seasonHandlers(ctx: AppContext) {
       const { id } = request.params;
       const answer = await ctx.cache.get(`season:${id}:${pageKey(request.query)}`, () => seasonDetail(ctx, id, request.query));
       if (answer.isNull) throw notFound(`There is no season with id ${id}.`);
+      return sendCached(request, reply, answer);
+    },
+
+    async getSeasonTeam(request, reply) {
+      const { id, place } = request.params;
+      const answer = await ctx.cache.get(`season-team:${id}:${place}`, () => seasonTeam(ctx, id, place));
+      if (answer.isNull) throw notFound(`There is no team at place ${place} of a closed season with id ${id}.`);
       return sendCached(request, reply, answer);
     },
 

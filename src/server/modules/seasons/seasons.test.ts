@@ -108,7 +108,7 @@ test('closing archives the season as it stood and starts the next one empty, car
   expect(list[1].runner_up).toEqual(top(was.table, 1));
   expect(list[1].top_scorer).toEqual({ player: { id: was.goals[0].id, name: was.goals[0].name, team: was.goals[0].team }, goals: was.goals[0].goals });
   const archived = await s.season(oldId);
-  const standings = was.table.map((r) => ({ rank: r.rank, team_name: r.name, points: r.total_points }));
+  const standings = was.table.map((r, i) => ({ place: i + 1, rank: r.rank, team_name: r.name, points: r.total_points, team_id: null }));
   const topOf = (rows: { id: number; name: string; team: string; goals: number; points: number }[], key: 'goals' | 'points') =>
     rows.filter((p) => key === 'points' || p.goals > 0).slice(0, 5).map((p) => ({ player: { id: p.id, name: p.name, team: p.team }, [key]: p[key] }));
   expect(archived).toEqual({
@@ -117,7 +117,8 @@ test('closing archives the season as it stood and starts the next one empty, car
     phases: [{ name: 'Michaelmas', first_week: 1, last_week: 2, winner: { team_name: was.term.standings[0].team.name, points: was.term.standings[0].points } }],
     lms: [],
   });
-  expect({ ...archived, status: 'current', ended_at: null }).toEqual(was.live);
+  // The same numbers as live; live rows named their teams, archived ones open their kept squads.
+  expect({ ...archived, status: 'current', ended_at: null, standings: standings.map((r, i) => ({ ...r, team_id: was.table[i].id })) }).toEqual(was.live);
   expect((await s.season(oldId, '?limit=1&offset=1')).standings).toEqual(standings.slice(1, 2));
 
   // Each manager's past season, and the players' season rows.

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useListPlayersQuery } from '../../../api';
 import { AvailabilityWarning } from '../../../components/Availability';
 import { SQUAD_SIZE, formatMoney, type SlotId } from '../../../../domain';
@@ -44,6 +44,8 @@ export function TeamBuilder({
   onSubmit,
   captaincy,
   unchanged = false,
+  tools,
+  note,
 }: {
   submitLabel: string;
   captaincy?: CaptaincyChoice;
@@ -55,6 +57,10 @@ export function TeamBuilder({
   onSubmit: (squad: Squad) => void;
   /** The squad and captaincy are those already saved (transfers): nothing to update yet. */
   unchanged?: boolean;
+  /** Buttons shown under the squad summary (Create Team's Auto Pick). */
+  tools?: ReactNode;
+  /** A line shown above the submit button (Create Team's armbands). */
+  note?: ReactNode;
 }) {
   const dispatch = useDispatch();
   const picks = useSelector(selectPicks);
@@ -127,6 +133,7 @@ export function TeamBuilder({
           defenders or 5 midfielders, or 3 attackers — always 10 outfield players. Tap a shirt to pick.
         </p>
       )}
+      {tools}
       <AvailabilityWarning players={picked} />
       <div ref={alertRef} className="builder__alert">
         <Alert message={message} onDismiss={onDismiss} />
@@ -164,6 +171,7 @@ export function TeamBuilder({
               />
             </div>
           )}
+          {note}
           <p id={`${id}-hint`} className="builder__hint">
             {hint}
           </p>
