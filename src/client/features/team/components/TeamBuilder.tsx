@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useListPlayersQuery } from '../../../api';
 import { AvailabilityWarning } from '../../../components/Availability';
 import { SQUAD_SIZE, formatMoney, type SlotId } from '../../../../domain';
@@ -44,6 +44,8 @@ export function TeamBuilder({
   onSubmit,
   captaincy,
   unchanged = false,
+  note,
+  stickyActions = false,
 }: {
   submitLabel: string;
   captaincy?: CaptaincyChoice;
@@ -55,6 +57,10 @@ export function TeamBuilder({
   onSubmit: (squad: Squad) => void;
   /** The squad and captaincy are those already saved (transfers): nothing to update yet. */
   unchanged?: boolean;
+  /** A line drawn above the button (transfers: what the changes cost). */
+  note?: ReactNode;
+  /** On a phone the button stays in reach at the bottom of the screen, above the tab bar. */
+  stickyActions?: boolean;
 }) {
   const dispatch = useDispatch();
   const picks = useSelector(selectPicks);
@@ -148,7 +154,7 @@ export function TeamBuilder({
           />
           <BenchBuilder onAdd={() => setPicking({ bench: true })} />
         </div>
-        <form className="builder__form card form" onSubmit={submit} aria-label={submitLabel}>
+        <form className={`builder__form card form${stickyActions ? ' builder__form--sticky' : ''}`} onSubmit={submit} aria-label={submitLabel}>
           {askName && (
             <div className="field">
               <label htmlFor={`${id}-name`}>Team name</label>
@@ -164,6 +170,7 @@ export function TeamBuilder({
               />
             </div>
           )}
+          {note}
           <p id={`${id}-hint`} className="builder__hint">
             {hint}
           </p>
