@@ -111,3 +111,48 @@ export function transfersBetween(before: Iterable<number>, after: Iterable<numbe
   for (const p of new Set(before)) if (!now.has(p)) n += 1;
   return n;
 }
+
+/** A term's bounds as chips see them: week numbers, and the Mondays they were set to (null while
+ *  the week named is not played yet). */
+export interface ChipTerm {
+  id: number;
+  firstWeek: number;
+  lastWeek: number;
+  firstMonday: string | null;
+  lastMonday: string | null;
+}
+
+/**
+ * The period a week belongs to for the once-per-term rule: the id of the first term (by id) whose
+ * Mondays hold the week's Monday, or null for the weeks outside every term (one more period). A
+ * week without a gameweek yet is numbered as the next one after those before it.
+ */
+export function chipPeriod(monday: string, gameweekMondays: readonly string[], terms: readonly ChipTerm[]): number | null {
+  const number = 1 + gameweekMondays.filter((m) => m < monday).length;
+  for (const t of [...terms].sort((a, b) => a.id - b.id)) {
+    const afterFirst = t.firstMonday === null ? number >= t.firstWeek : monday >= t.firstMonday;
+    const beforeLast = t.lastMonday === null ? number <= t.lastWeek : monday <= t.lastMonday;
+    if (afterFirst && beforeLast) return t.id;
+  }
+  return null;
+}
+
+/** Why a chip cannot be played for the week of `monday`, or null when it can. `played` holds the
+ *  team's chips by week Monday; those of weeks without a gameweek (other than `monday` itself)
+ *  were given back and count as never played. */
+export function chipRefusal(
+  chip: Chip,
+  monday: string,
+  played: readonly { weekStart: string; chip: Chip }[],
+  gameweekMondays: readonly string[],
+  terms: readonly ChipTerm[],
+  chipsOn: boolean,
+): string | null {
+  if (!chipsOn) return 'Chips are not played under the current rules.';
+  if (played.some((p) => p.weekStart === monday)) return 'A chip is already played for that week: one chip per week.';
+  const weeks = new Set(gameweekMondays);
+  const period = chipPeriod(monday, gameweekMondays, terms);
+  const used = played.some((p) => p.chip === chip && weeks.has(p.weekStart) && chipPeriod(p.weekStart, gameweekMondays, terms) === period);
+  if (used) return period === null ? `The ${chip} is already used in the weeks outside the terms.` : `The ${chip} is already used in this term.`;
+  return null;
+}

@@ -837,8 +837,8 @@ export type MyTeam = {
   transfers_pending: number;
   /** What the pending transfers would cost at the next deadline, by its rules (0 under a wildcard or a free hit). */
   transfer_cost_pending: number;
-  /** The chip played for the next deadline's week */
-  chip: Chip | null;
+  /** The chip played for the next deadline's week (one of Chip), or null. */
+  chip: ('wildcard' | 'free_hit' | 'bench_boost' | 'triple_captain' | null) | null;
   /** Every chip, and whether it can be played for the next deadline's week. */
   chips: ChipAvailability[];
 };
@@ -900,8 +900,8 @@ export type TeamSnapshot = {
   transfer_cost: number;
   /** The bank of free transfers before this snapshot; null under unlimited rules and for a team's first snapshot under limits. */
   free_transfers: number | null;
-  /** The chip played that gameweek */
-  chip: Chip | null;
+  /** The chip played that gameweek (one of Chip), or null. */
+  chip: ('wildcard' | 'free_hit' | 'bench_boost' | 'triple_captain' | null) | null;
 };
 export type GameWeek = {
   id: number;

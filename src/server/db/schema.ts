@@ -177,6 +177,26 @@ export const teamBenches = pgTable('team_benches', {
   check('team_benches_filled_in_order', sql`(${t.bench2} is null or ${t.bench1} is not null) and (${t.bench3} is null or ${t.bench2} is not null) and (${t.bench4} is null or ${t.bench3} is not null)`),
 ]);
 
+/** The chips a team played (the product rules §22): one row per week it is played for, named by that
+ *  week's Monday. A chip played for a week in which no match is recorded counts as never played
+ *  (no gameweek holds that Monday). A free hit keeps the squad saved under it here, apart from the
+ *  team's own membership history: the 11 and the bench in order (player ids, no foreign key: a
+ *  player deleted later simply scores nothing), and its captaincy. */
+export const teamChips = pgTable('team_chips', {
+  id: serial('id').primaryKey(),
+  teamId: integer('team_id').notNull().references(() => fantasyTeams.id, { onDelete: 'cascade' }),
+  weekStart: date('week_start', { mode: 'string' }).notNull(),
+  chip: text('chip').notNull(),
+  playedAt: tz('played_at').notNull(),
+  freeHitPlayers: integer('free_hit_players').array(),
+  freeHitBench: integer('free_hit_bench').array(),
+  freeHitCaptain: integer('free_hit_captain'),
+  freeHitVice: integer('free_hit_vice'),
+}, (t) => [
+  uniqueIndex('team_chips_team_week_key').on(t.teamId, t.weekStart),
+  check('team_chips_chip', sql`${t.chip} in ('wildcard', 'free_hit', 'bench_boost', 'triple_captain')`),
+]);
+
 export const fixtures = pgTable('fixtures', {
   id: serial('id').primaryKey(),
   side: text('side').notNull(),

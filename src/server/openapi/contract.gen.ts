@@ -1229,8 +1229,11 @@ export interface components {
             transfers_pending: number;
             /** @description What the pending transfers would cost at the next deadline, by its rules (0 under a wildcard or a free hit). */
             transfer_cost_pending: number;
-            /** @description The chip played for the next deadline's week */
-            chip: components["schemas"]["Chip"] | null;
+            /**
+             * @description The chip played for the next deadline's week (one of Chip), or null.
+             * @enum {string|null}
+             */
+            chip: "wildcard" | "free_hit" | "bench_boost" | "triple_captain" | null;
             /** @description Every chip, and whether it can be played for the next deadline's week. */
             chips: components["schemas"]["ChipAvailability"][];
         };
@@ -1330,8 +1333,11 @@ export interface components {
             transfer_cost: number;
             /** @description The bank of free transfers before this snapshot; null under unlimited rules and for a team's first snapshot under limits. */
             free_transfers: number | null;
-            /** @description The chip played that gameweek */
-            chip: components["schemas"]["Chip"] | null;
+            /**
+             * @description The chip played that gameweek (one of Chip), or null.
+             * @enum {string|null}
+             */
+            chip: "wildcard" | "free_hit" | "bench_boost" | "triple_captain" | null;
         };
         Rules: {
             /** @description Free transfers gained each gameweek, or null for unlimited transfers at no cost (the spec's game, the default). */

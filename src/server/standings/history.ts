@@ -3,6 +3,7 @@
 // (compute.ts), and no state.
 import { choiceInForce, stayCovers } from '../../domain/snapshots';
 import { BENCH_SIZE, type LineupPlayer } from '../../domain/bench';
+import type { ChipWeek } from './ledger';
 
 /** One team's history as loaded: membership rows, and captaincy rows in the order made (0 = none). */
 export interface TeamFacts {
@@ -19,6 +20,8 @@ export interface TeamFacts {
    *  order (0 = an empty place). */
   benchSetAt: number[];
   benchPlayers: number[];
+  /** The chips played, by the Monday of the week each is played for (the product rules §22). */
+  chips?: ChipWeek[];
 }
 
 /**
@@ -32,11 +35,14 @@ export interface History {
   stays: number[];
   choices: number[];
   benches: number[];
+  /** The chips played (a team that never played one shares one empty array). */
+  chips: ChipWeek[];
 }
 
 /** Numbers a bench row takes in `History.benches`. */
 export const BENCH_STRIDE = 1 + BENCH_SIZE;
 const NO_BENCHES: number[] = [];
+const NO_CHIPS: ChipWeek[] = [];
 
 /** Each player's position as the substitution rule needs it (the players a history names). */
 export type Lineups = readonly (LineupPlayer | undefined)[];
@@ -62,7 +68,7 @@ export function historyOf(f: TeamFacts): History {
       for (let i = 0; i < BENCH_SIZE; i++) benches[BENCH_STRIDE * k + 1 + i] = f.benchPlayers[BENCH_SIZE * k + i] || 0;
     }
   }
-  return { stays, choices, benches };
+  return { stays, choices, benches, chips: f.chips && f.chips.length > 0 ? f.chips : NO_CHIPS };
 }
 
 /** The bench in force at `at`: the latest bench row made at or before it, in bench order, each

@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { REBUILDS_ROW } from '../db/write';
 import { queryColumns, queryRows, type Exec } from '../db';
 import type { SeasonWeek, TeamFacts, WeekPoints } from './model';
+import type { RulesFrom } from './ledger';
+import { isChip } from '../../domain/rules';
 
 // The standings engine's reads (load.ts): the data version, the gameweeks with their player
 // points, and the teams' histories, read as columns (queryColumns) into the engine's own shapes.
@@ -107,6 +109,32 @@ async function readHistories(tx: Exec, byId: Map<number, TeamFacts>, where: SQL)
     t.benchSetAt.push(Number(b.set_at[i]));
     t.benchPlayers.push(Number(b.bench_1[i] ?? 0), Number(b.bench_2[i] ?? 0), Number(b.bench_3[i] ?? 0), Number(b.bench_4[i] ?? 0));
   }
+  // The chips played (few: at most one a week per team), a free hit with the squad saved under it.
+  const chips = await queryRows<{ team_id: number; week_start: string; chip: string; players: number[] | null; bench: number[] | null; captain: number | null; vice: number | null }>(
+    tx,
+    sql`select team_id, to_char(week_start, 'YYYY-MM-DD') as week_start, chip, free_hit_players as players, free_hit_bench as bench,
+          free_hit_captain as captain, free_hit_vice as vice
+        from team_chips where ${where} order by week_start`,
+  );
+  for (const r of chips) {
+    const t = byId.get(Number(r.team_id));
+    if (!t || !isChip(r.chip)) continue;
+    const num = (x: number | null) => (x === null ? null : Number(x));
+    const freeHit = r.chip === 'free_hit' ? { squad: (r.players ?? []).map(Number), bench: (r.bench ?? []).map(Number), captain: num(r.captain), vice: num(r.vice) } : null;
+    (t.chips ??= []).push({ weekStart: r.week_start, chip: r.chip, freeHit });
+  }
+}
+
+/** The rules changes, by deadline (ms): the bank and the chips of each gameweek follow those of its deadline. */
+export async function loadRules(tx: Exec): Promise<RulesFrom[]> {
+  const rows = await queryRows<{ from_ms: number; free_transfers: number | null; max_banked: number; transfer_cost: number; chips: boolean }>(
+    tx,
+    sql`select ${ms('from_deadline')} as from_ms, free_transfers, max_banked, transfer_cost, chips from game_rules order by from_deadline`,
+  );
+  return rows.map((r) => ({
+    from: Number(r.from_ms),
+    rules: { free_transfers: r.free_transfers === null ? null : Number(r.free_transfers), max_banked: Number(r.max_banked), transfer_cost: Number(r.transfer_cost), chips: Boolean(r.chips) },
+  }));
 }
 
 /** Every player's position (the substitution rule's shapes). */

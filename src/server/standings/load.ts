@@ -2,7 +2,7 @@ import type { Db, Exec } from '../db';
 import { collectGarbage } from '../garbage';
 import { Standings } from './model';
 import { perVersion, type PerVersionValues } from '../db/dataVersion';
-import { allTeamIds, countTeams, loadNameRank, loadPositions, loadWeeks, readTeams, readVersions, teamsChangedSince } from './load.repository';
+import { allTeamIds, countTeams, loadNameRank, loadPositions, loadRules, loadWeeks, readTeams, readVersions, teamsChangedSince } from './load.repository';
 
 // Loading the standings engine from the database, and keeping one per database in this process.
 //
@@ -19,6 +19,7 @@ import { allTeamIds, countTeams, loadNameRank, loadPositions, loadWeeks, readTea
 async function syncFrom(tx: Exec, season: Standings): Promise<{ apply: () => Standings; whole: boolean }> {
   const { version, rebuilds } = await readVersions(tx);
   const { weeks, pts } = await loadWeeks(tx);
+  const rules = await loadRules(tx);
   // Row 2 counts recomputes: after one, every team is read again (the model rebuilt from the facts).
   const first = season.version < 0 || rebuilds !== season.rebuilds;
   const stamped = first ? 'all' : await teamsChangedSince(tx, season.version);
@@ -43,6 +44,7 @@ async function syncFrom(tx: Exec, season: Standings): Promise<{ apply: () => Sta
     const into = first ? new Standings() : season;
     if (existing) for (const id of into.teamIds()) if (!existing.has(id)) into.removeTeam(id);
     if (positions) into.setPositions(positions);
+    into.setRules(rules);
     into.setWeeks(weeks, pts);
     for (const t of teams) into.setTeam(t);
     if (nameRank) into.setNameOrder(nameRank);

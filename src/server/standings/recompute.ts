@@ -4,7 +4,7 @@ import type { DataVersion } from '../db/dataVersion';
 import { write } from '../db/write';
 import { renumberGameWeeks, weekOf, type WeekDates } from '../modules/gameweeks/gameweeks.service';
 import { refreshPlayerTotals } from '../modules/matches/matches.service';
-import { loadPositions, loadTeams, loadWeeks } from './load.repository';
+import { loadPositions, loadRules, loadTeams, loadWeeks } from './load.repository';
 import { Standings, type WeekPoints } from './model';
 import {
   deleteGameWeeks,
@@ -62,6 +62,7 @@ function sameWeeks(a: Weeks, b: Weeks): boolean {
 async function teamChanges(tx: Exec, a: Weeks, b: Weeks): Promise<{ snapshots: number; teams: number }> {
   const season = new Standings();
   season.setPositions(await loadPositions(tx));
+  season.setRules(await loadRules(tx));
   season.setWeeks(a.weeks, a.pts);
   for (const t of await loadTeams(tx, 'all')) season.setTeam(t);
   const before = new Map(season.teamIds().map((id) => [id, { total: season.total(id), snapshots: snapshotsOf(season, id) }]));
@@ -82,7 +83,7 @@ function snapshotsOf(season: Standings, teamId: number): number[][] {
   const out: number[][] = [];
   for (const w of season.weeks()) {
     const s = season.snapshot(teamId, w.id);
-    if (s) out.push([w.id, s.weeklyPoints, s.captain ?? 0, s.vice ?? 0, ...s.subs.flatMap((x) => [x.out, x.in])]);
+    if (s) out.push([w.id, s.weeklyPoints, s.captain ?? 0, s.vice ?? 0, s.transfers, s.transferCost, s.freeTransfers ?? -1, ...s.subs.flatMap((x) => [x.out, x.in])]);
   }
   return out.sort((a, b) => a[0] - b[0]);
 }

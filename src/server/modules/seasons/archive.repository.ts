@@ -125,7 +125,7 @@ export async function emptySeasonFacts(tx: Exec): Promise<void> {
   // next season's reads to step over, no per-row foreign-key work). A reader still on them is
   // waited for a moment.
   await tx.execute(sql`set local lock_timeout = '10s'`);
-  await tx.execute(sql`truncate team_memberships, team_captaincies, team_benches, player_match_stats, fantasy_teams`);
+  await tx.execute(sql`truncate team_memberships, team_captaincies, team_benches, team_chips, player_match_stats, fantasy_teams`);
   await tx.execute(sql`delete from matches`);
   await tx.execute(sql`delete from game_weeks`);
   await tx.execute(sql`set local lock_timeout = '200ms'`);

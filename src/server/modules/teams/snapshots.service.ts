@@ -2,7 +2,7 @@ import type { Db } from '../../db';
 import { squadInOrder, toPlayerSummary, type PlayerExtrasMap, type PlayerRow, type PlayerSummary } from '../players/players.service';
 import { currentStandings } from '../../standings/load';
 import { snapshotId } from '../../standings/model';
-import { doubledPlayer, multiplierOf } from '../../../domain/scoring';
+import type { Chip } from '../../../domain/rules';
 import type { AutomaticSub } from '../../../domain/bench';
 import { type PerVersionValues } from '../../db/dataVersion';
 
@@ -24,6 +24,10 @@ export interface SnapshotView {
   weekly_points: number;
   captain: number | null;
   vice_captain: number | null;
+  transfers: number;
+  transfer_cost: number;
+  free_transfers: number | null;
+  chip: Chip | null;
 }
 
 
@@ -42,26 +46,29 @@ export async function findSnapshot(
   const snap = weekId === null ? null : season.snapshot(teamId, weekId);
   if (!snap) return null;
   const pts = season.playerPoints(snap.gameWeek.id);
-  const played = (id: number | null) => id !== null && (pts.get(id)?.rows ?? 0) > 0;
-  const doubled = doubledPlayer(snap.captain, snap.vice, played(snap.captain), played(snap.vice));
   const players = await squadInOrder(ctx, snap.squad);
   const benchRows = new Map((await squadInOrder(ctx, snap.bench)).map((p) => [p.id, p]));
   const replaced = new Set(snap.subs.map((x) => x.out));
   const cameOn = new Set(snap.subs.map((x) => x.in));
-  // A replaced starter counts 0, a bench player 1 when they came on, else 0; only one of the 11 counts twice.
+  // A replaced starter counts 0, a bench player 1 when they came on (or under a bench boost), else
+  // 0; only one of the 11 counts twice (three times under a triple captain).
   const view = (p: PlayerRow, multiplier: number): SnapshotPlayerView => ({ ...toPlayerSummary(p, extras, today), game_week_points: pts.get(p.id)?.points ?? 0, multiplier });
   return {
     id: snapshotId(teamId, snap.gameWeek.id),
     team: { id: teamId, name: season.teamName(teamId)! },
     game_week: { id: snap.gameWeek.id, week: snap.gameWeek.week },
-    players: players.map((p) => view(p, replaced.has(p.id) ? 0 : multiplierOf(p.id, doubled))),
+    players: players.map((p) => view(p, replaced.has(p.id) ? 0 : p.id === snap.doubled ? snap.times : 1)),
     bench: snap.bench.flatMap((id) => {
       const p = benchRows.get(id);
-      return p ? [view(p, cameOn.has(id) ? 1 : 0)] : [];
+      return p ? [view(p, cameOn.has(id) || snap.benchCounts ? 1 : 0)] : [];
     }),
     automatic_subs: snap.subs.map((x) => ({ out: x.out, in: x.in })),
     weekly_points: snap.weeklyPoints,
     captain: snap.captain,
     vice_captain: snap.vice,
+    transfers: snap.transfers,
+    transfer_cost: snap.transferCost,
+    free_transfers: snap.freeTransfers,
+    chip: snap.chip,
   };
 }

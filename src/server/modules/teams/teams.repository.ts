@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
-import { fantasyTeams, players, teamBenches, teamCaptaincies, teamMemberships } from '../../db/schema';
+import { fantasyTeams, players, teamBenches, teamCaptaincies, teamChips, teamMemberships } from '../../db/schema';
 import { byName, positionRank, type PlayerRow } from '../players/players.service';
 
 // Every query of the fantasy teams: the team rows, their membership history, their captaincy and
@@ -123,4 +123,43 @@ export async function latestBench(db: Db, teamId: number): Promise<number[]> {
 export async function insertBench(db: Db, teamId: number, bench: readonly number[], setAt: Date): Promise<void> {
   const at = (i: number) => bench[i] ?? null;
   await db.insert(teamBenches).values({ teamId, bench1: at(0), bench2: at(1), bench3: at(2), bench4: at(3), setAt });
+}
+
+/** A chip row as stored (the product rules §22). */
+export type ChipRow = typeof teamChips.$inferSelect;
+
+/** The team's chips, by week. */
+export function chipsOfTeam(db: Db, teamId: number): Promise<ChipRow[]> {
+  return db.select().from(teamChips).where(eq(teamChips.teamId, teamId)).orderBy(teamChips.weekStart);
+}
+
+export async function insertChip(
+  tx: Db,
+  row: { teamId: number; weekStart: string; chip: string; playedAt: Date; freeHit: { players: number[]; bench: number[]; captain: number | null; vice: number | null } | null },
+): Promise<void> {
+  const fh = row.freeHit;
+  await tx.insert(teamChips).values({
+    teamId: row.teamId,
+    weekStart: row.weekStart,
+    chip: row.chip,
+    playedAt: row.playedAt,
+    freeHitPlayers: fh?.players ?? null,
+    freeHitBench: fh?.bench ?? null,
+    freeHitCaptain: fh?.captain ?? null,
+    freeHitVice: fh?.vice ?? null,
+  });
+}
+
+/** Drops the team's chip for a week; answers whether there was one. */
+export async function deleteChip(tx: Db, teamId: number, weekStart: string): Promise<boolean> {
+  const gone = await tx.delete(teamChips).where(and(eq(teamChips.teamId, teamId), eq(teamChips.weekStart, weekStart))).returning({ id: teamChips.id });
+  return gone.length > 0;
+}
+
+/** Saves the squad played under a free hit (its 11, bench in order and captaincy). */
+export async function setFreeHitSquad(tx: Db, id: number, fh: { players: number[]; bench: number[]; captain: number | null; vice: number | null }): Promise<void> {
+  await tx
+    .update(teamChips)
+    .set({ freeHitPlayers: fh.players, freeHitBench: fh.bench, freeHitCaptain: fh.captain, freeHitVice: fh.vice })
+    .where(eq(teamChips.id, id));
 }

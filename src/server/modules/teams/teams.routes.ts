@@ -1,6 +1,6 @@
 import type { AppContext, SomeHandlers } from '../../context';
 import { sendCached } from '../../http/cache';
-import { cachedLeague, createTeam, deleteTeam, getMyTeam, leaguePage, updateTeam, withRank } from './teams.service';
+import { cachedLeague, createTeam, deleteTeam, getMyTeam, leaguePage, playChip, takeBackChip, updateTeam, withRank } from './teams.service';
 
 export function teamHandlers(ctx: AppContext) {
   const { cache } = ctx;
@@ -24,6 +24,15 @@ export function teamHandlers(ctx: AppContext) {
       // `formation` may come with the players; the server derives its own (docs/rules.md §2).
       const body = request.body;
       return withRank(ctx, await updateTeam(ctx, request.user!.id, { players: body.players, bench: body.bench, captain: body.captain, vice_captain: body.vice_captain }));
+    },
+
+    async playChip(request) {
+      return withRank(ctx, await playChip(ctx, request.user!.id, request.body));
+    },
+
+    async takeBackChip(request, reply) {
+      await takeBackChip(ctx, request.user!.id);
+      return reply.status(204).send();
     },
 
     async deleteTeam(request, reply) {

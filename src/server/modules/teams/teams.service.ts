@@ -16,9 +16,14 @@ import { currentStandings, syncStandings } from '../../standings/load';
 import { chooseCaptaincy, currentCaptaincy, saveCaptaincy, type Captaincy, type CaptaincyInput } from './captaincy.service';
 import { perVersion } from '../../db/dataVersion';
 import {
-  closeMemberships, currentMemberIds, deleteTeamOfUser, findTeamOfUser, insertBench, insertTeam, latestBench, lockPlayers, lockTeamOfUser,
-  openMemberships, selectSquadPlayers, setFormation, teamNameTaken, type TeamRow,
+  closeMemberships, currentMemberIds, deleteChip, deleteTeamOfUser, findTeamOfUser, insertBench, insertChip, insertTeam, latestBench, lockPlayers,
+  lockTeamOfUser, openMemberships, selectSquadPlayers, setFormation, setFreeHitSquad, teamNameTaken, type TeamRow,
 } from './teams.repository';
+import { chipProblem, decisionsOf, nextMonday, storedChips } from './chips.service';
+import type { ChipWeek } from '../../standings/ledger';
+import type { Standings } from '../../standings/model';
+import { isChip, CHIPS } from '../../../domain/rules';
+import { chipsOfTeam } from './teams.repository';
 
 export { cachedLeague, leaguePage, withRank, type CachedLeague, type LeagueRow } from '../../standings/table';
 
@@ -63,7 +68,31 @@ function myTeamShape(team: TeamRow, eleven: PlayerRow[], bench: PlayerRow[], ext
     players: eleven.map((p) => toPlayerSummary(p, extras, today)),
     bench: bench.map((p) => toPlayerSummary(p, extras, today)),
     ...captaincy,
+    free_transfers: null,
+    transfers_pending: 0,
+    transfer_cost_pending: 0,
+    chip: null,
+    chips: [],
   };
+}
+
+/** The free hit played for the next deadline, if any: the team then shows (and saves to) its squad. */
+function pendingFreeHit(ctx: Pick<AppContext, 'clock' | 'config'>, played: readonly ChipWeek[]): ChipWeek['freeHit'] {
+  const monday = nextMonday(ctx);
+  return played.find((c) => c.weekStart === monday && c.chip === 'free_hit')?.freeHit ?? null;
+}
+
+/** The view of a team playing a free hit for the next deadline: the squad saved under it. */
+async function freeHitView(ctx: Pick<AppContext, 'db' | 'values'>, team: TeamRow, fh: NonNullable<ChipWeek['freeHit']>, today: string, extras: PlayerExtrasMap): Promise<MyTeamView> {
+  const eleven = await squadInOrder(ctx, fh.squad);
+  const bench = inOrder(await squadInOrder(ctx, fh.bench), fh.bench);
+  return myTeamShape(team, eleven, bench, extras, { captain: fh.captain, vice_captain: fh.vice }, today);
+}
+
+/** Adds the team's decisions for the next deadline (bank, pending transfers and their cost, chips). */
+async function withDecisions(ctx: Pick<AppContext, 'db' | 'values' | 'clock' | 'config'>, season: Standings, view: MyTeamView, played: readonly ChipWeek[]): Promise<MyTeamView> {
+  const squad = [...view.players.map((p) => p.id), ...view.bench.map((p) => p.id)];
+  return Object.assign(view, await decisionsOf(ctx, season, view.id, played, squad));
 }
 
 /** Users whose team row (or lack of one) is kept per data version: a club's busiest managers. */
@@ -93,8 +122,12 @@ export async function getMyTeam(ctx: Pick<AppContext, 'db' | 'cache' | 'values' 
   // The squad and captaincy come from the standings engine when it has read the team's history since
   // its last change (the row's stamp): no query. Otherwise (another process changed it a moment
   // ago) from the database.
-  const view =
-    now && team.changedVersion <= season.version
+  const fresh = now !== null && team.changedVersion <= season.version;
+  const played = fresh ? season.chipsOf(team.id) : await storedChips(ctx.db, team.id);
+  const fh = pendingFreeHit(ctx, played);
+  const view = fh
+    ? await freeHitView(ctx, team, fh, clubToday(ctx), extras)
+    : now && fresh
       ? myTeamShape(
           team,
           await squadInOrder(ctx, now.squad),
@@ -105,7 +138,7 @@ export async function getMyTeam(ctx: Pick<AppContext, 'db' | 'cache' | 'values' 
         )
       : await teamView(ctx.db, team, clubToday(ctx), extras);
   view.total_points = season.total(team.id);
-  return view;
+  return withDecisions(ctx, season, view, played);
 }
 
 /** After a team write committed: its view, with the total and the players' holders the season
@@ -113,9 +146,14 @@ export async function getMyTeam(ctx: Pick<AppContext, 'db' | 'cache' | 'values' 
  *  teams: about 60 ms at 50,000 on the embedded database, which holds every read meanwhile). */
 async function committedView(ctx: AppContext, team: TeamRow): Promise<MyTeamView> {
   const season = await syncStandings(ctx.db);
-  const view = await teamView(ctx.db, team, clubToday(ctx), undefined, { teams: season.teamCount(), byPlayer: season.holderCounts() });
+  const holders = { teams: season.teamCount(), byPlayer: season.holderCounts() };
+  const played = await storedChips(ctx.db, team.id);
+  const fh = pendingFreeHit(ctx, played);
+  const view = fh
+    ? await freeHitView(ctx, team, fh, clubToday(ctx), await playerExtras(ctx.db, [...fh.squad, ...fh.bench], holders))
+    : await teamView(ctx.db, team, clubToday(ctx), undefined, holders);
   view.total_points = season.total(team.id);
-  return view;
+  return withDecisions(ctx, season, view, played);
 }
 
 const unknownPlayers = (unknown: number[]) =>
@@ -237,6 +275,22 @@ export async function updateTeam(ctx: AppContext, userId: number, input: { playe
     return await committedView(ctx, await write(ctx, { lock: 'shared' }, async (tx, w) => {
       const team = await lockTeamOfUser(tx, userId);
       if (!team) throw notFound(NO_TEAM);
+      // While a free hit is played for the next deadline, the saves go to the squad saved under it.
+      const monday = nextMonday(ctx);
+      const freeHit = (await chipsOfTeam(tx, team.id)).find((c) => c.weekStart === monday && c.chip === 'free_hit');
+      if (freeHit) {
+        const fhEleven = freeHit.freeHitPlayers ?? [];
+        const fhBench = freeHit.freeHitBench ?? [];
+        const keep = new Set([...fhEleven, ...fhBench, ...(await currentMemberIds(tx, team.id))]);
+        const eleven = new Set(input.players);
+        const benchIds = input.bench ?? fhBench.filter((id) => !eleven.has(id));
+        const { errors } = await pickLineup(tx, { players: input.players, bench: benchIds }, keep);
+        const captaincy = chooseCaptaincy(input, { captain: freeHit.freeHitCaptain, vice_captain: freeHit.freeHitVice }, eleven, errors);
+        if (Object.keys(errors).length) refuse(errors);
+        await setFreeHitSquad(tx, freeHit.id, { players: input.players, bench: benchIds, captain: captaincy.captain, vice: captaincy.vice_captain });
+        await w.stampTeam(team.id);
+        return team;
+      }
       const held = new Set(await currentMemberIds(tx, team.id));
       const storedBench = await latestBench(tx, team.id);
       const eleven = new Set(input.players);
@@ -260,6 +314,46 @@ export async function updateTeam(ctx: AppContext, userId: number, input: { playe
   } catch (e) {
     throw translateWriteError(e);
   }
+}
+
+/** Plays a chip for the week that starts at the next deadline (the product rules §22). A free hit
+ *  starts from the team's squad and captaincy now; the saves until the deadline change it. */
+export async function playChip(ctx: AppContext, userId: number, input: { chip?: unknown }): Promise<MyTeamView> {
+  const chip = input?.chip;
+  if (!isChip(chip)) refuse({ chip: [`chip must be one of ${CHIPS.join(', ')}.`] });
+  try {
+    return await committedView(ctx, await write(ctx, { lock: 'shared' }, async (tx, w) => {
+      const team = await lockTeamOfUser(tx, userId);
+      if (!team) throw notFound(NO_TEAM);
+      const played = await storedChips(tx, team.id);
+      const problem = await chipProblem(ctx, tx, await currentStandings(ctx), chip, played);
+      if (problem) refuse({ chip: [problem] });
+      let freeHit = null;
+      if (chip === 'free_hit') {
+        const held = await currentMemberIds(tx, team.id);
+        const bench = (await latestBench(tx, team.id)).filter((id) => held.includes(id));
+        const captaincy = await currentCaptaincy(tx, team.id);
+        freeHit = { players: held.filter((id) => !bench.includes(id)), bench, captain: captaincy.captain, vice: captaincy.vice_captain };
+      }
+      await insertChip(tx, { teamId: team.id, weekStart: nextMonday(ctx), chip, playedAt: ctx.clock.now(), freeHit });
+      await w.stampTeam(team.id);
+      return team;
+    }));
+  } catch (e) {
+    const pg = pgErrorOf(e);
+    if (pg?.code === '23505') throw invalidInput({ chip: ['A chip is already played for that week: one chip per week.'] });
+    throw translateWriteError(e);
+  }
+}
+
+/** Takes back the chip played for the next deadline (a free hit's squad goes with it). */
+export async function takeBackChip(ctx: AppContext, userId: number): Promise<void> {
+  await write(ctx, { lock: 'shared' }, async (tx, w) => {
+    const team = await lockTeamOfUser(tx, userId);
+    if (!team) throw notFound(NO_TEAM);
+    if (!(await deleteChip(tx, team.id, nextMonday(ctx)))) throw notFound('No chip is played for the next deadline.');
+    await w.stampTeam(team.id);
+  });
 }
 
 /** Deletes the caller's team with its history (the foreign keys cascade). It holds the season

@@ -1,0 +1,72 @@
+// A team's weekly decisions (the product rules §22): the chips it plays for the next deadline's week,
+// and what its pending changes will cost. The numbers of past gameweeks are the standings engine's
+// (standings/ledger.ts); here only the next deadline's: the same fold, one snapshot further.
+import type { Services } from '../../context';
+import type { Db } from '../../db';
+import { nextDeadlineAfter, zonedDateString } from '../../../domain/gameweeks';
+import { CHIPS, chipRefusal, isChip, type Chip } from '../../../domain/rules';
+import { pendingOf, type ChipWeek } from '../../standings/ledger';
+import type { Standings } from '../../standings/model';
+import { currentRules } from '../rules/rules.service';
+import { cachedCurrentSeason } from '../seasons/seasons.service';
+import { termsOf } from '../terms/terms.service';
+import { chipsOfTeam, type ChipRow } from './teams.repository';
+
+type Ctx = Pick<Services, 'db' | 'values' | 'clock' | 'config'>;
+
+/** The Monday (club date) of the week that starts at the next deadline: what a chip is played for. */
+export function nextMonday(ctx: Pick<Services, 'clock' | 'config'>): string {
+  return zonedDateString(nextDeadlineAfter(ctx.clock.now(), ctx.config.clubTimezone), ctx.config.clubTimezone);
+}
+
+/** Chip rows as the engine keeps them. */
+export function chipWeeksOf(rows: readonly ChipRow[]): ChipWeek[] {
+  return rows.flatMap((r) => {
+    if (!isChip(r.chip)) return [];
+    const freeHit =
+      r.chip === 'free_hit'
+        ? { squad: r.freeHitPlayers ?? [], bench: r.freeHitBench ?? [], captain: r.freeHitCaptain, vice: r.freeHitVice }
+        : null;
+    return [{ weekStart: r.weekStart, chip: r.chip, freeHit }];
+  });
+}
+
+export async function storedChips(db: Db, teamId: number): Promise<ChipWeek[]> {
+  return chipWeeksOf(await chipsOfTeam(db, teamId));
+}
+
+/** Why `chip` cannot be played for the next deadline's week by a team that played `played`, or null. */
+export async function chipProblem(ctx: Ctx, db: Db, season: Standings, chip: Chip, played: readonly ChipWeek[]): Promise<string | null> {
+  const rules = await currentRules(ctx);
+  const current = await cachedCurrentSeason(ctx);
+  const terms = await termsOf(db, current.id);
+  const mondays = season.weeks().map((w) => w.startDate);
+  return chipRefusal(chip, nextMonday(ctx), played, mondays, terms, rules.chips);
+}
+
+export interface Decisions {
+  free_transfers: number | null;
+  transfers_pending: number;
+  transfer_cost_pending: number;
+  chip: Chip | null;
+  chips: { chip: Chip; available: boolean }[];
+}
+
+/** A team's decisions for the next deadline: its bank, what the squad shown (`squad`: the 11 and
+ *  the bench) would count and cost as the next snapshot, the chip played and those it may play. */
+export async function decisionsOf(ctx: Ctx, season: Standings, teamId: number, played: readonly ChipWeek[], squad: readonly number[]): Promise<Decisions> {
+  const rules = await currentRules(ctx);
+  const monday = nextMonday(ctx);
+  const chip = played.find((c) => c.weekStart === monday)?.chip ?? null;
+  const pending = pendingOf(season.ledger(teamId), squad, chip, rules);
+  const current = await cachedCurrentSeason(ctx);
+  const terms = await termsOf(ctx.db, current.id);
+  const mondays = season.weeks().map((w) => w.startDate);
+  return {
+    free_transfers: pending.freeTransfers,
+    transfers_pending: pending.transfers,
+    transfer_cost_pending: pending.transferCost,
+    chip,
+    chips: CHIPS.map((c) => ({ chip: c, available: chipRefusal(c, monday, played, mondays, terms, rules.chips) === null })),
+  };
+}

@@ -1,0 +1,166 @@
+// Transfers, the bank and chips (the product rules §22) as the standings engine derives them: from a
+// team's squads at each deadline, the chips it played and the rules in force at each deadline.
+// Nothing here is stored: a full recompute folds the same numbers. No state in this file.
+import { CAPTAIN_MULTIPLIER, countedPoints, doubledPlayer } from '../../domain/scoring';
+import { automaticSubstitutions, type AutomaticSub, type LineupPlayer } from '../../domain/bench';
+import { hasSnapshot } from '../../domain/snapshots';
+import { foldBank, transfersBetween, type Chip, type GameRules } from '../../domain/rules';
+import { captainBonus, captaincyAt, substitutionsAt, weekPointsOf, type DenseWeek, type SeasonWeek } from './compute';
+import { lineupAt, squadAt, type History, type Lineups } from './history';
+
+/** The squad a free hit is played with: the 11, the bench in order, and its captaincy. */
+export interface FreeHitSquad {
+  squad: number[];
+  bench: number[];
+  captain: number | null;
+  vice: number | null;
+}
+
+/** A chip a team played, for the week whose Monday is `weekStart`. */
+export interface ChipWeek {
+  weekStart: string;
+  chip: Chip;
+  freeHit: FreeHitSquad | null;
+}
+
+/** One of a team's snapshots as the bank sees it. */
+export interface WeekLedger {
+  transfers: number;
+  transferCost: number;
+  /** The bank before this snapshot (null: unlimited, or the first snapshot under limits). */
+  freeTransfers: number | null;
+  chip: Chip | null;
+}
+
+/** A rules change: in force from the deadline `from` (ms) on. */
+export interface RulesFrom {
+  from: number;
+  rules: GameRules;
+}
+
+/** A new database's rules: unlimited transfers, chips on. */
+const OPEN: GameRules = { free_transfers: null, max_banked: 5, transfer_cost: 4, chips: true };
+
+/** The rules in force at a deadline, from the changes by deadline (the defaults before the first). */
+export function rulesIn(changes: readonly RulesFrom[], deadline: number): GameRules {
+  let found = OPEN;
+  for (const c of changes) {
+    if (c.from > deadline) break;
+    found = c.rules;
+  }
+  return found;
+}
+
+export function chipOf(chips: readonly ChipWeek[] | undefined, weekStart: string): ChipWeek | null {
+  if (!chips) return null;
+  for (const c of chips) if (c.weekStart === weekStart) return c;
+  return null;
+}
+
+/** The squad (the 11 and the bench) of a snapshot: a free hit's, or the team's own at the deadline. */
+export function snapshotSquad(h: History, week: SeasonWeek, chip: ChipWeek | null): number[] {
+  if (chip?.freeHit) return [...chip.freeHit.squad, ...chip.freeHit.bench];
+  return squadAt(h, week.deadline);
+}
+
+/** What a team's history says before it is folded: each snapshot's transfers and chip, in deadline
+ *  order, and the squad the next one is counted against (a free hit's squad never is). */
+export interface TeamLedger {
+  byWeek: Map<number, WeekLedger>;
+  /** The bank the next snapshot starts from (null: none kept). */
+  bank: number | null;
+  /** The squad of the team's last snapshot that was not a free hit, or null before any. */
+  base: number[] | null;
+  /** The rows foldBank took, in order (the next snapshot's pending count is folded after them). */
+  folded: { transfers: number; rules: GameRules; chip: Chip | null }[];
+}
+
+/**
+ * The ledger of one team over the weeks in deadline order: a week counts when the team has a
+ * snapshot then. A snapshot's transfers are the players of the previous snapshot's squad not in its
+ * own, where a free hit's snapshot is never the previous one (the team is again its squad before).
+ */
+export function ledgerOf(h: History, chips: readonly ChipWeek[], weeksByDeadline: readonly SeasonWeek[], changes: readonly RulesFrom[]): TeamLedger {
+  const folded: TeamLedger['folded'] = [];
+  const ids: number[] = [];
+  let base: number[] | null = null;
+  for (const w of weeksByDeadline) {
+    if (!hasSnapshot(squadAt(h, w.deadline).length)) continue;
+    const chip = chipOf(chips, w.startDate);
+    const squad = snapshotSquad(h, w, chip);
+    const transfers = base === null ? 0 : transfersBetween(base, squad);
+    if (chip?.chip !== 'free_hit') base = squad;
+    folded.push({ transfers, rules: rulesIn(changes, w.deadline), chip: chip?.chip ?? null });
+    ids.push(w.id);
+  }
+  const { costs, bank } = foldBank(folded);
+  const byWeek = new Map<number, WeekLedger>();
+  ids.forEach((id, i) => byWeek.set(id, { transfers: folded[i].transfers, transferCost: costs[i].transfer_cost, freeTransfers: costs[i].free_transfers, chip: folded[i].chip }));
+  return { byWeek, bank, base, folded };
+}
+
+/** The next snapshot's numbers if it were taken now with `squad` and `chip`, by `rules`. */
+export function pendingOf(ledger: TeamLedger | null, squad: readonly number[], chip: Chip | null, rules: GameRules): { transfers: number; transferCost: number; freeTransfers: number | null } {
+  const transfers = ledger?.base ? transfersBetween(ledger.base, squad) : 0;
+  if (rules.free_transfers === null) return { transfers, transferCost: 0, freeTransfers: null };
+  const { costs } = foldBank([...(ledger?.folded ?? []), { transfers, rules, chip }]);
+  const last = costs[costs.length - 1];
+  return { transfers, transferCost: last.transfer_cost, freeTransfers: last.free_transfers };
+}
+
+const UNKNOWN = '' as LineupPlayer['position'];
+
+/** A snapshot's lineup under its chip: the 11, the bench, the captaincy, the substitutions (none
+ *  under a bench boost), and who counts how many times. */
+export interface ChipLineup {
+  squad: number[];
+  bench: number[];
+  captain: number | null;
+  vice: number | null;
+  subs: AutomaticSub[];
+  /** The player whose points count more than once, and how many times (2, or 3 under a triple captain). */
+  doubled: number | null;
+  times: number;
+  benchCounts: boolean;
+}
+
+export function chipLineup(h: History, week: SeasonWeek, chip: ChipWeek | null, d: DenseWeek, lineups: Lineups): ChipLineup {
+  const fh = chip?.chip === 'free_hit' ? chip.freeHit : null;
+  const boost = chip?.chip === 'bench_boost';
+  let squad: number[];
+  let bench: number[];
+  let captain: number | null;
+  let vice: number | null;
+  let subs: AutomaticSub[];
+  if (fh) {
+    squad = [...fh.squad];
+    bench = [...fh.bench];
+    captain = fh.captain !== null && squad.includes(fh.captain) ? fh.captain : null;
+    vice = fh.vice !== null && squad.includes(fh.vice) ? fh.vice : null;
+    const lineup = (p: number) => lineups[p] ?? { id: p, position: UNKNOWN };
+    subs = boost ? [] : automaticSubstitutions(squad.map(lineup), bench.map(lineup), d.played);
+  } else {
+    ({ starters: squad, bench } = lineupAt(h, week.deadline));
+    ({ captain, vice } = captaincyAt(h, week.deadline));
+    subs = boost ? [] : [...substitutionsAt(h, week.deadline, d, lineups)];
+  }
+  const played = (p: number | null) => p !== null && (d.rows[p] | 0) > 0;
+  const doubled = doubledPlayer(captain, vice, played(captain), played(vice));
+  const times = chip?.chip === 'triple_captain' ? CAPTAIN_MULTIPLIER + 1 : CAPTAIN_MULTIPLIER;
+  return { squad, bench, captain, vice, subs, doubled, times, benchCounts: boost };
+}
+
+/** A week's points before transfer costs, under the team's chip for that week (null: no snapshot). */
+export function chipWeekPoints(h: History, week: SeasonWeek, chip: ChipWeek | null, d: DenseWeek, lineups: Lineups): number | null {
+  if (!chip || chip.chip === 'wildcard') return weekPointsOf(h, week.deadline, d, lineups);
+  if (!hasSnapshot(squadAt(h, week.deadline).length)) return null;
+  if (chip.chip === 'triple_captain') return weekPointsOf(h, week.deadline, d, lineups)! + captainBonus(h, week.deadline, d);
+  const l = chipLineup(h, week, chip, d, lineups);
+  const pts = (p: number) => d.points[p] | 0;
+  const cameOn = new Set(l.subs.map((s) => s.in));
+  let sum = 0;
+  for (const p of l.squad) sum += pts(p);
+  for (const p of l.bench) if (l.benchCounts || cameOn.has(p)) sum += pts(p);
+  if (l.doubled !== null) sum += countedPoints(pts(l.doubled), l.times - 1);
+  return sum;
+}
