@@ -193,7 +193,8 @@ describe('chips on Pick team', () => {
 
     fireEvent.click(within(chips).getByRole('button', { name: 'Play Triple captain' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Play Triple captain' }));
-    expect(await within(chips).findByText('Triple captain played for the next gameweek.')).toBeTruthy();
+    expect(await within(chips).findByText('Triple captain played.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(chips).getByRole('heading', { name: 'Chips' }));
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ chip: 'triple_captain' });
     // The played chip: in the panel and at the top, by the pitch.
     expect(await within(chips).findByRole('button', { name: 'Take back Triple captain' })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { usePlayChipMutation, useTakeBackChipMutation, type Chip, type MyTeam } from '../../../api';
 import { errorText, type CallError } from '../../../api/errors';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -17,6 +17,9 @@ export function ChipsPanel({ team, chipsOn, deadlineWords }: { team: MyTeam; chi
   const [takeBack, takingBack] = useTakeBackChipMutation();
   const [asking, setAsking] = useState<{ chip: Chip; action: 'play' | 'take back' } | null>(null);
   const [message, onDone] = useState<AlertMessage>(null);
+  // The button tapped is gone after a chip is played or taken back: the focus goes to the panel's
+  // heading, just above its message, rather than back to the top of the page.
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const week = deadlineWords ? `the gameweek from the deadline ${deadlineWords}` : 'the next gameweek';
   const chips = team.chips ?? [];
 
@@ -28,12 +31,13 @@ export function ChipsPanel({ team, chipsOn, deadlineWords }: { team: MyTeam; chi
     const done = action === 'play' ? await play({ chipChoice: { chip } }) : await takeBack();
     setAsking(null);
     if ('error' in done && done.error) onDone({ kind: 'error', text: errorText(done.error as CallError) });
-    else onDone({ kind: 'success', text: action === 'play' ? `${name} played for ${week}.` : `${name} taken back: you can play it another week.` });
+    else onDone({ kind: 'success', text: action === 'play' ? `${name} played.` : `${name} taken back: you can play it another week.` });
+    titleRef.current?.focus();
   }
 
   return (
     <section className="chips" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="chips__title">
+      <h2 id={`${id}-title`} className="chips__title" ref={titleRef} tabIndex={-1}>
         Chips
       </h2>
       <Alert message={message} onDismiss={message ? () => onDone(null) : undefined} />
