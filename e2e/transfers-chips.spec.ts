@@ -258,7 +258,7 @@ test.describe('the staff Rules page (private server)', () => {
       await expect(page.getByRole('heading', { name: 'Game rules', level: 1 })).toBeVisible();
       await expect(page.locator('.page-lead')).toContainText(/Changes count from the next deadline \(\w{3} \d{1,2} \w{3}, \d\d:\d\d\) on/);
       const form = page.getByRole('form', { name: 'Rules from the next deadline' });
-      await expect(form).toContainText('Now: Transfers are unlimited and free. Chips can be played.');
+      await expect(form).toContainText('Saved for the next deadline: Transfers are unlimited and free. Chips can be played.');
 
       // Refused: the server's message under the field, nothing changed.
       await form.getByLabel('Points per extra transfer').fill('11');
@@ -277,7 +277,7 @@ test.describe('the staff Rules page (private server)', () => {
         '2 free transfers a gameweek, up to 3 banked; each extra transfer costs 6 points. Chips cannot be played.',
       );
       expect(await api(null, 'GET', '/api/rules/', undefined, [200], base)).toEqual({ free_transfers: 2, max_banked: 3, transfer_cost: 6, chips: false });
-      await expect(form).toContainText('Now: 2 free transfers a gameweek');
+      await expect(form).toContainText('Saved for the next deadline: 2 free transfers a gameweek');
       await check(page, 'rules-saved', width);
     });
   }

@@ -18,7 +18,7 @@ describe('the staff Rules page', () => {
     mockApi({ 'GET /api/rules/': { status: 200, body: UNLIMITED }, ...DEADLINE });
     renderWithApp(routes, '/Rules');
     const form = await screen.findByRole('form', { name: 'Rules from the next deadline' });
-    expect(within(form).getByText('Now: Transfers are unlimited and free. Chips can be played.')).toBeTruthy();
+    expect(within(form).getByText('Saved for the next deadline: Transfers are unlimited and free. Chips can be played.')).toBeTruthy();
     expect((within(form).getByLabelText('Free transfers') as HTMLSelectElement).value).toBe('unlimited');
     expect((within(form).getByLabelText('Most free transfers banked') as HTMLSelectElement).value).toBe('5');
     expect((within(form).getByLabelText('Points per extra transfer') as HTMLInputElement).value).toBe('4');

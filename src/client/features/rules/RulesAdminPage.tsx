@@ -111,7 +111,7 @@ export default function RulesAdminPage() {
       ) : (
         <form className="form card admin-form" onSubmit={save} noValidate aria-labelledby={`${id}-form`}>
           <h2 id={`${id}-form`}>Rules from the next deadline</h2>
-          {rules.data && <p className="rules-page__now">Now: {rulesSentence(rules.data)}</p>}
+          {rules.data && <p className="rules-page__now">Saved for the next deadline: {rulesSentence(rules.data)}</p>}
           <div className="admin-form__grid">
             <ChoiceField
               id={`${id}-free`}
