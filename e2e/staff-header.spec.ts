@@ -69,7 +69,7 @@ test('at 1280 and 768 px the staff header keeps to one row that fits, with a Sta
   await staff.click();
   await expect(staff).toHaveAttribute('aria-expanded', 'true');
   const menu = nav.getByRole('list', { name: 'Staff' });
-  await expect(menu.getByRole('link')).toHaveText(['Players', 'Matches', 'Fixtures', 'Terms']);
+  await expect(menu.getByRole('link')).toHaveText(['Players', 'Matches', 'Fixtures', 'Terms', 'Rules']);
   expect(await headerFit(page)).toEqual({ page: 0, overflowing: [], outside: [], wrapped: [], rows: 1 });
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/staff-header-1280.png` });
@@ -94,7 +94,7 @@ test('at 1280 and 768 px the staff header keeps to one row that fits, with a Sta
   await expect(staff).toHaveAttribute('aria-expanded', 'false');
   // Tabbing out of an open menu closes it.
   await staff.click();
-  await menu.getByRole('link', { name: 'Terms' }).focus();
+  await menu.getByRole('link', { name: 'Rules' }).focus();
   await page.keyboard.press('Tab');
   await expect(staff).toHaveAttribute('aria-expanded', 'false');
 
@@ -124,10 +124,10 @@ test('at 375 px the menu toggle lists the staff links under a Staff label, and n
   await expect(nav.getByRole('button', { name: 'Staff' })).toBeHidden();
   await expect(nav.locator('.header__staff-label')).toBeVisible();
   const menu = nav.getByRole('list', { name: 'Staff' });
-  for (const name of ['Players', 'Matches', 'Fixtures', 'Terms', 'Seasons', 'Account', 'Logout']) {
+  for (const name of ['Players', 'Matches', 'Fixtures', 'Terms', 'Rules', 'Seasons', 'Account', 'Logout']) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   }
-  await expect(menu.getByRole('link')).toHaveCount(4);
+  await expect(menu.getByRole('link')).toHaveCount(5);
   expect(await headerFit(page)).toMatchObject({ page: 0, overflowing: [], outside: [], wrapped: [] });
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/staff-header-375.png` });

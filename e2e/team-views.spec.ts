@@ -146,8 +146,8 @@ test.describe('Pick team and Points (private server)', () => {
     await picker.getByRole('button', { name: new RegExp(`^Spare ${escapeRe(tag)} - £`) }).click();
     await page.getByRole('button', { name: 'Update Team', exact: true }).click();
     const review = page.getByRole('dialog', { name: 'Review your transfers' });
-    await expect(review).toContainText(`Out${sold.name}`);
-    await expect(review).toContainText(`InSpare ${tag}`);
+    await expect(review).toContainText(`Out ${sold.name}`);
+    await expect(review).toContainText(`In Spare ${tag}`);
     await expect(review).toContainText(/count from the deadline Mon \d{1,2} \w{3}, 00:00/);
     await review.getByRole('button', { name: 'Back' }).click();
     await expect(review).toBeHidden();

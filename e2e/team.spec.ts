@@ -146,9 +146,10 @@ test('a new user builds a 4-4-2 within the budget, views it, transfers to 4-3-3 
   await submitButton(page, 'Update Team').click();
   // The review: out, in, the budget left and the gameweek it counts from; then confirm.
   const review = page.getByRole('dialog', { name: 'Review your transfers' });
-  await expect(review.getByRole('definition').nth(0)).toHaveText(`Mid4 ${tag}`);
-  await expect(review.getByRole('definition').nth(1)).toHaveText(`Att3 ${tag}`);
-  await expect(review.getByRole('definition').nth(2)).toHaveText('£1.0m');
+  await expect(review.getByRole('list', { name: 'Out and in' }).getByRole('listitem')).toHaveText([
+    new RegExp(`^Out Mid4 ${tag} £\\d+\\.\\dm→In Att3 ${tag} £\\d+\\.\\dm$`),
+  ]);
+  await expect(review.locator('dt', { hasText: 'Budget left' }).locator('+ dd')).toHaveText('£1.0m');
   await expect(review).toContainText(/count from the deadline (Mon|Sun) \d{1,2} \w{3}, \d\d:00/);
   await review.getByRole('button', { name: 'Confirm transfers' }).click();
   await expect(page).toHaveURL(/\/Team$/);

@@ -74,7 +74,11 @@ export const api = generatedApi.enhanceEndpoints({
     createLmsCompetition: { invalidatesTags: ['Lms', 'Season'] },
     deleteLmsCompetition: { invalidatesTags: ['Lms', 'Season'] },
     getRules: { providesTags: ['Rules'] },
-    updateRules: { invalidatesTags: ['Rules', 'Audit'] },
+    // The rules of the next deadline cost the team's pending transfers and say which chips can be played.
+    updateRules: { invalidatesTags: ['Rules', 'Team', 'Audit'] },
+    // A chip played or taken back changes the team's pending cost (a wildcard) and its chips.
+    playChip: { invalidatesTags: ['Team', 'Snapshot'] },
+    takeBackChip: { invalidatesTags: ['Team', 'Snapshot'] },
     publishGameWeek: { invalidatesTags: ['GameWeek'] },
     // The account's team and leagues go with it.
     deleteCurrentUser: { invalidatesTags: ['User', 'Team', 'League', 'Snapshot', 'Player', 'MiniLeague', 'Notifications'] },

@@ -98,6 +98,7 @@ export const appRoutes: AppRoute[] = [
   { id: 'matches', path: '/Match', page: dataPage(() => import('../features/matches/MatchAdminPage')), title: 'Matches', access: 'staff', nav: { label: 'Matches', for: 'staff' } },
   { id: 'fixtures', path: '/Fixtures', page: dataPage(() => import('../features/fixtures/FixturesAdminPage')), title: 'Fixtures', access: 'staff', nav: { label: 'Fixtures', for: 'staff' } },
   { id: 'terms', path: '/Terms', page: dataPage(() => import('../features/seasons/TermsAdminPage')), title: 'Terms', access: 'staff', nav: { label: 'Terms', for: 'staff' } },
+  { id: 'rules', path: '/Rules', page: dataPage(() => import('../features/rules/RulesAdminPage')), title: 'Game rules', access: 'staff', nav: { label: 'Rules', for: 'staff' } },
   { id: 'account', path: '/account', page: dataPage(() => import('../features/account/AccountPage')), title: 'Your account', access: 'user', nav: { label: 'Account', for: 'user', account: true } },
   { id: 'unsubscribe', path: '/unsubscribe', page: dataPage(() => import('../features/account/UnsubscribePage')), title: 'Unsubscribe' },
   { id: 'login', path: '/login', page: page(() => import('../features/auth/LoginPage')), title: 'Log in', nav: { label: 'Login', for: 'visitor', account: true } },

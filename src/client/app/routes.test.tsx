@@ -52,7 +52,7 @@ describe('the routes', () => {
     expect(at()).toBe('/');
   });
 
-  it.each(['/Players', '/Match', '/Fixtures', '/Terms'])('sends a signed-in non-staff user at %s to /', async (path) => {
+  it.each(['/Players', '/Match', '/Fixtures', '/Terms', '/Rules'])('sends a signed-in non-staff user at %s to /', async (path) => {
     mockApi({ ...HOME, 'GET /api/user/': USER(false) });
     const { at } = renderApp(path, signedIn());
     await waitFor(() => expect(at()).toBe('/'));
@@ -129,7 +129,7 @@ describe('the header', () => {
     const staff = await within(nav()).findByRole('button', { name: 'Staff' });
     const menu = within(nav()).getByRole('list', { name: 'Staff' });
     expect(staff.getAttribute('aria-controls')).toBe(menu.id);
-    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(['Players', 'Matches', 'Fixtures', 'Terms']);
+    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(['Players', 'Matches', 'Fixtures', 'Terms', 'Rules']);
     expect(staff.getAttribute('aria-expanded')).toBe('false');
 
     fireEvent.click(staff);

@@ -4,11 +4,13 @@ import { CAPTAIN_MULTIPLIER, countedPoints as counted } from '../../domain';
 
 export const pts = (n: number) => `${n} ${Math.abs(n) === 1 ? 'pt' : 'pts'}`;
 
-/** A player's points as they count for the team: doubled ones say so ('16 pts (8 ×2)'), and so do
+/** A player's points as they count for the team: doubled or tripled ones say so ('16 pts (8 ×2)'), and so do
  *  uncounted ones ('0 pts (×0)': a starter replaced, a substitute who stayed on the bench). */
 export function countedPoints(points: number, multiplier: number): { caption: string; spoken: string } {
   const total = counted(points, multiplier);
   if (multiplier === CAPTAIN_MULTIPLIER) return { caption: `${pts(total)} (${points} ×${multiplier})`, spoken: `${pts(points)}, doubled to ${pts(total)}` };
+  // A triple captain (the product rules §22).
+  if (multiplier === 3) return { caption: `${pts(total)} (${points} ×3)`, spoken: `${pts(points)}, tripled to ${pts(total)}` };
   // A starter replaced by an automatic substitution, or a substitute who did not come on.
   if (multiplier === 0) return { caption: `${pts(points)} (×0)`, spoken: `${pts(points)}, not counted` };
   return { caption: pts(total), spoken: pts(total) };

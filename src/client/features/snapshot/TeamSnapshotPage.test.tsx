@@ -198,4 +198,31 @@ describe('the team snapshot page', () => {
     const alert = await screen.findByRole('alert');
     expect(await within(alert).findByText('Team snapshot not found for the most recent game week.')).toBeTruthy();
   });
+
+  it("shows the week's transfer cost and chip, and a triple captain's points ×3", async () => {
+    const captain = { ...player(3, 'Cap Tain', 'Midfielder', 5), multiplier: 3 as const };
+    const week: TeamSnapshot = { ...snapshot(3, 13, 2), players: [player(1, 'Sam Keeper', 'Goalkeeper', 2), captain], captain: 3, transfers: 3, transfer_cost: 4, free_transfers: 2, chip: 'triple_captain', weekly_points: 13 };
+    mockApi({ 'GET /api/team-snapshots/most_recent/': { status: 200, body: week } });
+    renderWithApp(routes, '/team/7');
+    const pitch = await screen.findByRole('region', { name: 'Team for gameweek 3' }, { timeout: 5000 });
+    const tripled = within(pitch).getByRole('group', { name: 'Cap Tain, captain, Midfielder, 5 pts, tripled to 15 pts' });
+    expect(tripled.textContent).toContain('15 pts (5 ×3)');
+    const decisions = document.querySelector('.snapshot__decisions')!;
+    expect(within(decisions as HTMLElement).getByText('Transfers').nextElementSibling?.textContent).toBe('-4 pts, 3 transfers');
+    expect(within(decisions as HTMLElement).getByText('Chip').nextElementSibling?.textContent).toBe('Triple captain');
+  });
+
+  it('says transfers under a wildcard were free, and shows nothing for a week without either', async () => {
+    const week: TeamSnapshot = { ...snapshot(3, 9, 2), transfers: 5, transfer_cost: 0, chip: 'wildcard' };
+    mockApi({ 'GET /api/team-snapshots/most_recent/': { status: 200, body: week } });
+    const view = renderWithApp(routes, '/team/7');
+    await screen.findByRole('region', { name: 'Team for gameweek 3' }, { timeout: 5000 });
+    expect(document.querySelector('.snapshot__decisions')?.textContent).toBe('Transfers5 transfers, freeChipWildcard');
+    view.unmount();
+    jest.restoreAllMocks();
+    mockApi({ 'GET /api/team-snapshots/most_recent/': { status: 200, body: snapshot(3, 9, 2) } });
+    renderWithApp(routes, '/team/7');
+    await screen.findByRole('region', { name: 'Team for gameweek 3' }, { timeout: 5000 });
+    expect(document.querySelector('.snapshot__decisions')).toBeNull();
+  });
 });

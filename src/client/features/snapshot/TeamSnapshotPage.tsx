@@ -10,6 +10,7 @@ import { errorText } from '../../api/errors';
 import { SnapshotPitch } from './SnapshotPitch';
 import { SnapshotBench } from './SnapshotBench';
 import { substitutionRoles } from './substitutions';
+import { CHIP_WORDS } from '../../utils/chips';
 import { NO_GAME_WEEK, NO_RECENT_SNAPSHOT, gameWeekIdOf, snapshotOf, weekNavigation } from './snapshotWeek';
 
 /** /team/:teamId and /team/:teamId/:week: any team's squad and points per gameweek, the most
@@ -148,11 +149,39 @@ function WeekPoints({ snapshot, week }: { snapshot: TeamSnapshot; week: number }
         <span className="snapshot__points-label">Weekly points</span>
         <span className="snapshot__points-value">{snapshot.weekly_points}</span>
       </p>
+      <WeekDecisions snapshot={snapshot} />
       <SnapshotPitch players={snapshot.players} week={week} captain={snapshot.captain} viceCaptain={snapshot.vice_captain} roles={roles} />
       <SnapshotBench bench={snapshot.bench ?? []} roles={roles} />
       <p className="snapshot__more">
         <Link to={`/gameweek/${week}`}>Gameweek {week} summary</Link>
       </p>
     </>
+  );
+}
+
+const count = (n: number) => `${n} ${n === 1 ? 'transfer' : 'transfers'}`;
+
+/** The week's transfers and what they cost ("-4 pts, 3 transfers"), and the chip played (the
+ *  product rules §22); nothing when the week had neither. */
+function WeekDecisions({ snapshot }: { snapshot: TeamSnapshot }) {
+  const transfers = snapshot.transfers ?? 0;
+  const cost = snapshot.transfer_cost ?? 0;
+  const chip = snapshot.chip ?? null;
+  if (transfers === 0 && cost === 0 && !chip) return null;
+  return (
+    <dl className="snapshot__decisions">
+      {(transfers > 0 || cost > 0) && (
+        <div className={cost > 0 ? 'snapshot__decision snapshot__decision--cost' : 'snapshot__decision'}>
+          <dt>Transfers</dt>
+          <dd>{cost > 0 ? `-${cost} pts, ${count(transfers)}` : `${count(transfers)}, free`}</dd>
+        </div>
+      )}
+      {chip && (
+        <div className="snapshot__decision snapshot__decision--chip">
+          <dt>Chip</dt>
+          <dd>{CHIP_WORDS[chip].name}</dd>
+        </div>
+      )}
+    </dl>
   );
 }

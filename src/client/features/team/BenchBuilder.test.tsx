@@ -130,8 +130,8 @@ describe('the bench on Transfers', () => {
     expect(screen.getByText('£8.0m', { selector: '.builder__budget-value' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Update Team' }));
     const review = await screen.findByRole('dialog', { name: 'Review your transfers' });
-    expect(within(review).getByText('Out').nextSibling?.textContent).toBe('Spare Keeper');
-    expect(within(review).getByText('In').nextSibling?.textContent).toBe('New Forward');
+    const pairs = within(within(review).getByRole('list', { name: 'Out and in' })).getAllByRole('listitem');
+    expect(pairs.map((li) => li.textContent)).toEqual([expect.stringMatching(/^Out Spare Keeper £\d+\.\dm→In New Forward £5\.0m$/)]);
     expect(within(review).getByText('Bench').nextSibling?.textContent).toBe('1. Spare Back, 2. New Forward');
     fireEvent.click(within(review).getByRole('button', { name: 'Confirm transfers' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));

@@ -194,8 +194,8 @@ describe('the Transfers page', () => {
     fireEvent.click(await within(screen.getByRole('dialog')).findByRole('button', { name: /^New Keeper - £7.0m/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Update Team' }));
     const review = await screen.findByRole('dialog', { name: 'Review your transfers' });
-    expect(within(review).getByText('Out').nextSibling?.textContent).toBe('Sam Smith');
-    expect(within(review).getByText('In').nextSibling?.textContent).toBe('New Keeper');
+    const pairs = within(within(review).getByRole('list', { name: 'Out and in' })).getAllByRole('listitem');
+    expect(pairs.map((li) => li.textContent)).toEqual(['Out Sam Smith £7.5m→In New Keeper £7.0m']);
     expect(within(review).getByText('Budget left').nextSibling?.textContent).toMatch(/^£\d+\.\dm$/);
     fireEvent.click(within(review).getByRole('button', { name: 'Back' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { formatMoney, toTenths } from '../../../domain';
-import { useDeleteTeamMutation, useGetMyTeamQuery, useUpdateTeamMutation } from '../../api';
+import { useDeleteTeamMutation, useGetMyTeamQuery, useGetRulesQuery, useUpdateTeamMutation } from '../../api';
 import { Alert, type AlertMessage } from '../../components/Alert';
 import { errorText } from '../../api/errors';
 import { Pitch } from '../../components/Pitch';
@@ -16,6 +16,8 @@ import { Armbands } from './components/Armbands';
 import { useOpponentLines } from './nextOpponents';
 import { usePickBench } from './usePickBench';
 import { PickBench } from './components/PickBench';
+import { ChipsPanel } from './components/ChipsPanel';
+import { CHIP_WORDS } from '../../utils/chips';
 
 /** A message handed over by the page that navigated here (e.g. transfers saved). */
 export interface TeamPageState {
@@ -38,6 +40,7 @@ export default function TeamPage() {
   const [deleteTeam, { isLoading: deleting }] = useDeleteTeamMutation();
   const [updateTeam, { isLoading: saving }] = useUpdateTeamMutation();
   const deadline = useDeadline();
+  const { data: rules } = useGetRulesQuery();
   const opponentLine = useOpponentLines([...(team?.players ?? []), ...(team?.bench ?? [])], deadline);
   const bench = usePickBench(team, countsFrom(deadline));
   const [statsFor, setStatsFor] = useState<number | null>(null);
@@ -121,9 +124,13 @@ export default function TeamPage() {
       return token;
     }),
   }));
+  // Issue 45 item 8: on a phone the pitch starts within the first screen; what explains it goes
+  // under it. The message of the page (transfers saved, a new captain) is at the top, where the
+  // page opens and where the pitch's players are tapped.
   return (
     <section className="page team-page">
       <TeamTabs teamId={team.id} current="pick" />
+      <Alert message={message} onDismiss={() => setMessage(null)} />
       <div className="team-head">
         <h1 className="team-head__name">{team.name}</h1>
         <dl className="team-head__stats">
@@ -146,17 +153,18 @@ export default function TeamPage() {
           </button>
         </div>
       </div>
-      <DeadlineNote />
+      <DeadlineNote className="team-page__deadline" />
+      {team.chip && <p className="team-page__chip">Chip played: <strong>{CHIP_WORDS[team.chip].name}</strong></p>}
       <AvailabilityWarning players={lineup.players} />
-      <Armbands captain={nameOf(lineup.captain)} vice={nameOf(lineup.vice_captain)} week={deadline?.week ?? null} />
-      <p className="team-page__intro">
+      <Pitch label={`${team.name} on the pitch`} rows={rows} />
+      <p className="team-page__intro team-page__intro--under">
         {deadline
           ? `Under each player: their opponent in gameweek ${deadline.week}. Tap a player for their stats or to make them captain (C, points count twice) or vice-captain (V).`
           : 'Tap a player for their stats or to make them captain (C, points count twice) or vice-captain (V).'}
       </p>
-      <Alert message={message} onDismiss={() => setMessage(null)} />
-      <Pitch label={`${team.name} on the pitch`} rows={rows} />
+      <Armbands captain={nameOf(lineup.captain)} vice={nameOf(lineup.vice_captain)} week={deadline?.week ?? null} />
       <PickBench bench={bench} onBuild={() => navigate('/TeamTransfers')} />
+      <ChipsPanel team={team} chipsOn={rules?.chips ?? true} deadlineWords={deadline?.words ?? null} />
       <div className="team-page__danger">
         <button type="button" className="button button--danger-link" onClick={() => setConfirming(true)}>
           Delete Team

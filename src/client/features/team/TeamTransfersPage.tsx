@@ -1,6 +1,9 @@
-import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { useGetMyTeamQuery, useUpdateTeamMutation } from '../../api';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useBeforeUnload, useBlocker, useNavigate } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { toTenths } from '../../../domain';
+import { useGetMostRecentSnapshotQuery, useGetMyTeamQuery, useGetRulesQuery, useUpdateTeamMutation, type MyTeam } from '../../api';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { errorText } from '../../api/errors';
 import { type AlertMessage } from '../../components/Alert';
 import { useDispatch, useSelector } from 'react-redux';
@@ -9,8 +12,10 @@ import { TeamBuilder, type Squad } from './components/TeamBuilder';
 import type { TeamPageState } from './TeamPage';
 import { startFromTeam } from './teamBuilderSlice';
 import { selectBench, selectBenchIds, selectBudgetTenths, selectPickedIds, selectPickedPlayers } from './teamBuilderSelectors';
-import { TransferReview, type ReviewPlayer } from './components/TransferReview';
+import { TransferReview } from './components/TransferReview';
 import { isNotFound } from '../../api/errors';
+import type { PickedPlayer } from './teamBuilderSlice';
+import { costSentence, draftCost, draftTransfers, leftSentence, transferPairs, type DraftCost, type PairPlayer } from './transferCost';
 
 export default function TeamTransfersPage() {
   const dispatch = useDispatch();
@@ -28,6 +33,11 @@ export default function TeamTransfersPage() {
   const bench = useSelector(selectBench);
   const budgetLeft = useSelector(selectBudgetTenths);
   const [review, setReview] = useState<Squad | null>(null);
+  const { data: rules } = useGetRulesQuery();
+  // The team's last snapshot: a player sold since and bought back is not a transfer.
+  const { data: lastSnapshot, error: snapshotError } = useGetMostRecentSnapshotQuery(team ? { teamId: team.id } : skipToken);
+  // Set once a save went through: leaving for the Team page then asks nothing.
+  const saved = useRef(false);
 
   // Start from the team once per visit; a refetch after saving must not undo the user's picks.
   useEffect(() => {
@@ -43,6 +53,33 @@ export default function TeamTransfersPage() {
     if (error && !isNotFound(error)) console.error('Could not load your team', error);
   }, [error]);
 
+  const unchanged =
+    team !== undefined &&
+    captain === team.captain &&
+    vice === team.vice_captain &&
+    pickedIds.length === team.players.length &&
+    team.players.every((p) => pickedIds.includes(p.id)) &&
+    sameOrder(benchIds, (team.bench ?? []).map((p) => p.id));
+  const dirty = startedFor !== null && !unchanged;
+
+  // A draft not saved is not lost by a tap on a link or Back: the page asks first.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !saved.current && currentLocation.pathname !== nextLocation.pathname);
+  useBeforeUnload((e) => {
+    if (dirty && !saved.current) e.preventDefault();
+  });
+
+  const draftIds = [...pickedIds, ...benchIds];
+  const snapshotSquad = lastSnapshot && lastSnapshot.chip !== 'free_hit' ? [...lastSnapshot.players, ...(lastSnapshot.bench ?? [])].map((p) => p.id) : isNotFound(snapshotError) ? [] : null;
+  const cost: DraftCost | null =
+    team && rules
+      ? draftCost(
+          draftTransfers({ saved: squadOf(team).map((p) => p.id), draft: draftIds, pending: team.transfers_pending, lastSnapshot: snapshotSquad }),
+          team.free_transfers,
+          rules,
+          team.chip,
+        )
+      : null;
+
   if (isNotFound(error)) return <Navigate to="/createteam" replace />;
 
   async function save(squad: Squad) {
@@ -57,6 +94,7 @@ export default function TeamTransfersPage() {
     setReview(null);
     if (result.error) setMessage({ kind: 'error', text: errorText(result.error) });
     else {
+      saved.current = true;
       const state: TeamPageState = { saved: `Transfers saved. ${countsFrom(deadline)}`.trim() };
       navigate('/Team', { state });
     }
@@ -84,13 +122,15 @@ export default function TeamTransfersPage() {
               },
             }}
             submitLabel="Update Team"
-            unchanged={
-              team !== undefined &&
-              captain === team.captain &&
-              vice === team.vice_captain &&
-              pickedIds.length === team.players.length &&
-              team.players.every((p) => pickedIds.includes(p.id)) &&
-              sameOrder(benchIds, (team.bench ?? []).map((p) => p.id))
+            unchanged={unchanged}
+            stickyActions
+            note={
+              cost && (
+                <p className="transfer-cost" aria-live="polite">
+                  <strong>{costSentence(cost)}</strong>
+                  {leftSentence(cost) && <span> {leftSentence(cost)}.</span>}
+                </p>
+              )
             }
             busy={isLoading}
             message={message}
@@ -99,8 +139,14 @@ export default function TeamTransfersPage() {
           />
           {review && team && (
             <TransferReview
-              out={squadOf(team).filter((p) => !review.players.includes(p.id) && !review.bench.includes(p.id))}
-              in={[...picked, ...bench].filter((p) => !squadOf(team).some((t) => t.id === p.id))}
+              pairs={transferPairs(
+                squadOf(team)
+                  .filter((p) => !review.players.includes(p.id) && !review.bench.includes(p.id))
+                  .map(fromTeam),
+                [...picked, ...bench].filter((p) => !squadOf(team).some((t) => t.id === p.id)).map(fromDraft),
+              )}
+              cost={cost && costSentence(cost)}
+              left={cost && leftSentence(cost)}
               captaincy={armbandWords(team, picked, captain, vice)}
               bench={sameOrder(benchIds, (team.bench ?? []).map((p) => p.id)) ? null : bench}
               budgetLeftTenths={budgetLeft}
@@ -110,14 +156,27 @@ export default function TeamTransfersPage() {
               onBack={() => setReview(null)}
             />
           )}
+          {blocker.state === 'blocked' && (
+            <ConfirmDialog
+              title="Leave without saving?"
+              text="Your transfers are not saved yet. Leave this page and lose them?"
+              confirmLabel="Leave"
+              cancelLabel="Stay"
+              onConfirm={() => blocker.proceed()}
+              onCancel={() => blocker.reset()}
+            />
+          )}
         </>
       )}
     </section>
   );
 }
 
+const fromTeam = (p: MyTeam['players'][number]): PairPlayer => ({ id: p.id, name: p.name, position: p.position, priceTenths: toTenths(p.price) ?? 0 });
+const fromDraft = (p: PickedPlayer): PairPlayer => ({ id: p.id, name: p.name, position: p.position, priceTenths: p.priceTenths });
+
 /** The team's whole squad: the 11 and the bench. */
-function squadOf(team: { players: ReviewPlayer[]; bench?: ReviewPlayer[] }): ReviewPlayer[] {
+function squadOf(team: Pick<MyTeam, 'players' | 'bench'>): MyTeam['players'] {
   return [...team.players, ...(team.bench ?? [])];
 }
 

@@ -46,6 +46,7 @@ export function TeamBuilder({
   unchanged = false,
   tools,
   note,
+  stickyActions = false,
 }: {
   submitLabel: string;
   captaincy?: CaptaincyChoice;
@@ -59,8 +60,10 @@ export function TeamBuilder({
   unchanged?: boolean;
   /** Buttons shown under the squad summary (Create Team's Auto Pick). */
   tools?: ReactNode;
-  /** A line shown above the submit button (Create Team's armbands). */
+  /** A line shown above the submit button (Create Team's armbands, what transfers cost). */
   note?: ReactNode;
+  /** On a phone the button stays in reach at the bottom of the screen, above the tab bar. */
+  stickyActions?: boolean;
 }) {
   const dispatch = useDispatch();
   const picks = useSelector(selectPicks);
@@ -155,7 +158,7 @@ export function TeamBuilder({
           />
           <BenchBuilder onAdd={() => setPicking({ bench: true })} />
         </div>
-        <form className="builder__form card form" onSubmit={submit} aria-label={submitLabel}>
+        <form className={`builder__form card form${stickyActions ? ' builder__form--sticky' : ''}`} onSubmit={submit} aria-label={submitLabel}>
           {askName && (
             <div className="field">
               <label htmlFor={`${id}-name`}>Team name</label>
