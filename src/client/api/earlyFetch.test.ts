@@ -1,5 +1,6 @@
 // The first page's early calls: the base query takes an answer already under way, once, for the
 // same address and token, while it is fresh.
+import { fakeJwt } from '../session/testTokens';
 import { fetchEarly, takeEarly } from './earlyFetch';
 
 const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -46,4 +47,14 @@ it('sends the call again when the early one failed on the way', async () => {
   const early = takeEarly(get('/api/deadline/', 'tok-4'));
   expect(await (await early!).json()).toEqual({ again: true });
   expect(fetchSpy).toHaveBeenCalledTimes(2);
+});
+
+it('asks nothing early with a token about to expire (the base query renews it first)', () => {
+  const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => answer({}));
+  fetchEarly(['/api/user/'], fakeJwt(2));
+  expect(fetchSpy).not.toHaveBeenCalled();
+  const fresh = fakeJwt(300);
+  fetchEarly(['/api/user/'], fresh);
+  expect(fetchSpy).toHaveBeenCalledTimes(1);
+  expect(takeEarly(get('/api/user/', fresh))).toBeDefined();
 });

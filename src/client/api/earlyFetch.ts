@@ -1,9 +1,11 @@
 // The first answers a page reads, asked for while its code loads. On the first page of a visit
-// the router's loader (routes.tsx) starts the GET calls that the page's route names (`early` in
-// routeTable.ts) at once, beside the page's code and the store's data part, instead of after
+// the router's loader (app/routes.tsx) starts the GET calls that the page's route names (`early` in
+// app/routeTable.ts) at once, beside the page's code and the store's data part, instead of after
 // they have loaded and the page has drawn. The API's base query (baseQuery.ts) then takes
 // the answer of a call already under way rather than sending the call again: once, for the same
 // address and the same token, and only while it is fresh.
+
+import { isTokenExpired } from '../session/token';
 
 /** An answer older than this is not used: the page asks again. */
 const FRESH_MS = 10_000;
@@ -19,8 +21,10 @@ function keyOf(url: string, authorization: string | null): string {
   return `${authorization ?? ''} ${u.pathname}${query ? `?${query}` : ''}`;
 }
 
-/** Starts the GET calls of `paths` (with the access token when one is held). */
+/** Starts the GET calls of `paths` (with the access token when one is held). Not with a token
+ *  about to expire: the base query renews it first, and would not use answers sent with the old. */
 export function fetchEarly(paths: readonly string[], access: string | undefined): void {
+  if (access && isTokenExpired(access, Date.now() + 5_000)) return;
   const authorization = access ? `Bearer ${access}` : null;
   for (const path of paths) {
     const key = keyOf(path, authorization);
