@@ -197,6 +197,15 @@ test('the normal and the staff account can log in; the normal one has a team', a
   expect(team.json().bench).toHaveLength(4);
   expect(team.json().cost).toBeLessThanOrEqual(100);
 
+  // The manager's head-to-head league: seven members (one meets AVERAGE each week), every week played.
+  const mine = await t.inject({ method: 'GET', url: '/api/leagues/', headers: manager });
+  const h2h = (mine.json() as { id: number; kind: string; members: number }[]).find((l) => l.kind === 'h2h')!;
+  expect(h2h.members).toBe(7);
+  const h2hTable = (await t.inject({ method: 'GET', url: `/api/leagues/${h2h.id}/`, headers: manager })).json();
+  expect(h2hTable.standings.every((s: { played: number }) => s.played === summary.gameweeks)).toBe(true);
+  const round = (await t.inject({ method: 'GET', url: `/api/leagues/${h2h.id}/matches/`, headers: manager })).json();
+  expect(round.filter((m: { away: { average?: boolean } }) => m.away.average)).toHaveLength(1);
+
   const staff = await login(STAFF_EMAIL, PASSWORDS.staff);
   expect((await t.inject({ method: 'GET', url: '/api/user/', headers: staff })).json()).toMatchObject({ is_staff: true });
   await login(summary.fans.emails[0], PASSWORDS.fans);

@@ -128,6 +128,18 @@ export async function loadDemoSeason(target: DemoTarget): Promise<DemoSummary> {
     teams.push(team);
   }
 
+  // --- a head-to-head league of the manager and six fans (an odd count: one meets AVERAGE each
+  // week), made before the first deadline, from which its members are fixed
+  progress('Starting a head-to-head league...');
+  const h2h = await api<{ id: number; code: string }>(
+    'POST',
+    '/api/leagues/',
+    { name: 'Halls Head-to-Head', kind: 'h2h', starts_on: mondayOf(1) },
+    await tokenOf(manager.id),
+    201,
+  );
+  for (const fan of fans.slice(0, 6)) await api('POST', '/api/leagues/join/', { code: h2h.code }, await tokenOf(fan.id), 200);
+
   // --- the season: matches on Saturdays, transfers on Sunday evenings and midweek
   progress(`Playing ${PAST_WEEKS} gameweeks...`);
   // Each played game keeps its match (id and body) so that its fixture, added below, is linked to it.

@@ -47,6 +47,7 @@ export const api = generatedApi.enhanceEndpoints({
     listAuditEntries: { providesTags: ['Audit'] },
     listMyLeagues: { providesTags: ['MiniLeague', 'League'] },
     getLeague: { providesTags: ['MiniLeague', 'League'] },
+    getLeagueMatches: { providesTags: ['MiniLeague', 'League'] },
     createLeague: { invalidatesTags: ['MiniLeague'] },
     joinLeague: { invalidatesTags: ['MiniLeague'] },
     leaveLeague: { invalidatesTags: ['MiniLeague'] },

@@ -3,6 +3,9 @@ import { queryRows } from '../db';
 import { gameWeeks as gameWeeksTable, playerMatchStats, players } from '../db/schema';
 import { loadStandings, syncStandings } from './load';
 import { playCompetition } from '../modules/lms/lms.service';
+import { playH2h } from '../modules/leagues/h2h.service';
+import { findLeagueById, memberTeams } from '../modules/leagues/leagues.repository';
+import { deadlineOf } from '../../domain/gameweeks';
 import { recomputeAll, describeRecompute, reportTotal } from './recompute';
 import { expectContract, type TestApp } from '../test/harness';
 import type { PlayerPool } from '../test/fixtures';
@@ -60,6 +63,32 @@ test('after a long random sequence of creates, transfers, bench changes, clock m
     const rebuilt = playCompetition(await loadStandings(t.app.ctx.db), stored);
     return JSON.stringify(answer) === JSON.stringify(rebuilt) ? null : { answer, rebuilt };
   };
+  // A head-to-head league from Monday 28 September: teams made before its deadline join it (200),
+  // later ones are refused (400); its table and every round's matches must always be the ones
+  // played out over a model rebuilt from the facts.
+  const h2hOwner = await t.user();
+  const h2h = await t.inject({ method: 'POST', url: '/api/leagues/', headers: h2hOwner.auth, payload: { name: 'Random h2h', kind: 'h2h', starts_on: '2026-09-28' } });
+  expect(h2h.statusCode).toBe(201);
+  const { id: h2hId, code: h2hCode } = h2h.json() as { id: number; code: string };
+  const h2hStart = deadlineOf('2026-09-28', t.config.clubTimezone).getTime();
+  let h2hMembers = 1;
+  const h2hGet = async (url: string, operationId: string) => {
+    const res = await t.inject({ method: 'GET', url, headers: h2hOwner.auth });
+    expectContract(res, operationId);
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+  const h2hDrift = async () => {
+    const table = await h2hGet(`/api/leagues/${h2hId}/`, 'getLeague');
+    const rebuilt = playH2h(await loadStandings(t.app.ctx.db), (await findLeagueById(t.app.ctx.db, h2hId))!, await memberTeams(t.app.ctx.db, h2hId));
+    const rounds = [];
+    for (const r of rebuilt.rounds) rounds.push({ week: r.week, matches: await h2hGet(`/api/leagues/${h2hId}/matches/?week=${r.week}`, 'getLeagueMatches') });
+    const latest = await h2hGet(`/api/leagues/${h2hId}/matches/`, 'getLeagueMatches');
+    const answer = { standings: table.standings, rounds, latest };
+    const expected = { standings: rebuilt.standings, rounds: rebuilt.rounds, latest: rebuilt.rounds.at(-1)?.matches ?? [] };
+    expect(table.standings.length).toBe(h2hMembers);
+    return JSON.stringify(answer) === JSON.stringify(expected) ? null : { answer, expected };
+  };
   // Leagues from a named week, made along the way: held by its Monday, whatever is recorded before.
   let anchored: ReturnType<typeof anchoredLeagues> | null = null;
   const season = randomSeason(t, pool, staff, seed, {
@@ -67,6 +96,10 @@ test('after a long random sequence of creates, transfers, bench changes, clock m
       const joined = await t.inject({ method: 'POST', url: '/api/leagues/join/', headers: team.auth, payload: { code } });
       expect(joined.statusCode).toBe(200);
       await anchored!.joinAll(team.auth);
+      const started = t.clock.now().getTime() >= h2hStart;
+      const h2hJoin = await t.inject({ method: 'POST', url: '/api/leagues/join/', headers: team.auth, payload: { code: h2hCode } });
+      expect({ started, status: h2hJoin.statusCode }).toEqual({ started, status: started ? 400 : 200 });
+      if (!started) h2hMembers++;
     },
   });
   anchored = anchoredLeagues(t, season.rnd);
@@ -88,6 +121,7 @@ test('after a long random sequence of creates, transfers, bench changes, clock m
     if (step % 50 === 0) await anchored.check();
     if (step >= 100 && lmsId === 0) await startLms();
     if (lmsId > 0 && step % 50 === 0) expect({ step, seed, lms: await lmsDrift() }).toEqual({ step, seed, lms: null });
+    if (step % 50 === 0) expect({ step, seed, h2h: await h2hDrift() }).toEqual({ step, seed, h2h: null });
     if (step % 50 === 0) expect({ step, seed, report: await dryRun() }).toEqual({ step, seed, report: NOTHING });
   }
 
@@ -142,6 +176,12 @@ test('after a long random sequence of creates, transfers, bench changes, clock m
   await anchored.check();
   expect(await lmsDrift()).toBeNull();
   expect((await getJson(t, `/api/lms/${lmsId}/`, 'getLmsCompetition')).rounds.length).toBeGreaterThan(0);
+  expect(await h2hDrift()).toBeNull();
+  // The league did play: several members (a team or none), several rounds, and results both ways.
+  const h2hTable = (await h2hGet(`/api/leagues/${h2hId}/`, 'getLeague')).standings as { played: number; won: number; lost: number }[];
+  expect(h2hMembers).toBeGreaterThan(3);
+  expect(h2hTable[0].played).toBeGreaterThan(3);
+  expect(h2hTable.some((r) => r.won > 0) && h2hTable.some((r) => r.lost > 0)).toBe(true);
 }, 420_000); // 250-400 steps of HTTP calls and league checks: well over the default on a shared 2-core machine
 
 test('the recompute repairs numbers that were changed behind its back, and says what it repaired', async () => {

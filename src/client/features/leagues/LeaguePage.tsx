@@ -3,19 +3,23 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   useDeleteLeagueMutation,
   useGetCurrentUserQuery,
+  useGetDeadlineQuery,
   useGetLeagueQuery,
   useLeaveLeagueMutation,
   useRemoveLeagueMemberMutation,
   useRenewLeagueCodeMutation,
+  type H2HStanding,
   type LeagueStanding,
 } from '../../api';
 import { Alert, type AlertMessage } from '../../components/Alert';
 import { errorText, type CallError } from '../../api/errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { StandingsTable, memberLabel } from './StandingsTable';
+import { StandingsTable } from './StandingsTable';
+import { H2hRounds, H2hTable, h2hLabel as memberLabel } from './H2hLeague';
 import { shareUrl, spacedCode } from './leagueLinks';
 
-type Confirming = { kind: 'remove'; member: LeagueStanding } | { kind: 'delete' } | { kind: 'leave' } | { kind: 'code' } | null;
+type Member = { member_id: number; team: { name: string } | null };
+type Confirming = { kind: 'remove'; member: Member } | { kind: 'delete' } | { kind: 'leave' } | { kind: 'code' } | null;
 
 /** Copies text: the Clipboard API where the page may use it, else a selected hidden field. */
 async function copyText(text: string): Promise<boolean> {
@@ -52,6 +56,7 @@ export default function LeaguePage() {
   const navigate = useNavigate();
   const league = useGetLeagueQuery({ id }, { skip: !valid });
   const { data: me } = useGetCurrentUserQuery();
+  const nextDeadline = useGetDeadlineQuery(undefined).data?.next_deadline.slice(0, 10);
   const [removeMember, removing] = useRemoveLeagueMemberMutation();
   const [deleteLeague, deleting] = useDeleteLeagueMutation();
   const [leaveLeague, leaving] = useLeaveLeagueMutation();
@@ -104,6 +109,9 @@ export default function LeaguePage() {
   }
 
   const isOwner = me?.id === data.owner_id;
+  const h2h = data.kind === 'h2h';
+  // An h2h league has started once the next deadline is after its start date: members are fixed.
+  const started = h2h && data.starts_on !== null && nextDeadline !== undefined && nextDeadline > data.starts_on;
   const link = shareUrl(data.code);
 
   async function copy(what: 'code' | 'link') {
@@ -164,7 +172,10 @@ export default function LeaguePage() {
       </p>
       <h1>{data.name}</h1>
       <p className="page-lead">
-        Points from gameweek {data.start_week} · {data.standings.length} {data.standings.length === 1 ? 'member' : 'members'}
+        {h2h
+          ? `Head-to-head from gameweek ${data.start_week} (${started ? 'started' : 'starts'} ${data.starts_on})`
+          : `Points from gameweek ${data.start_week}`}{' '}
+        · {data.standings.length} {data.standings.length === 1 ? 'member' : 'members'}
       </p>
       <Alert message={message} onDismiss={message ? () => setMessage(null) : undefined} />
 
@@ -202,21 +213,38 @@ export default function LeaguePage() {
         <h2 id="standings-heading" className="league-page__table-heading">
           Table
         </h2>
-        <StandingsTable
-          standings={data.standings}
-          myId={me?.id}
-          ownerId={data.owner_id}
-          canRemove={isOwner}
-          onRemove={(member) => setConfirming({ kind: 'remove', member })}
-        />
+        {h2h ? (
+          <H2hTable
+            standings={data.standings as H2HStanding[]}
+            myId={me?.id}
+            ownerId={data.owner_id}
+            canRemove={isOwner && !started}
+            onRemove={(member) => setConfirming({ kind: 'remove', member })}
+          />
+        ) : (
+          <StandingsTable
+            standings={data.standings as LeagueStanding[]}
+            myId={me?.id}
+            ownerId={data.owner_id}
+            canRemove={isOwner}
+            onRemove={(member) => setConfirming({ kind: 'remove', member })}
+          />
+        )}
       </section>
+
+      {h2h && (
+        <section className="card league-page__matches" aria-labelledby="matches-heading">
+          <h2 id="matches-heading">Matches</h2>
+          <H2hRounds leagueId={data.id} startWeek={data.start_week} myId={me?.id} />
+        </section>
+      )}
 
       <div className="form__actions league-page__actions">
         {isOwner ? (
           <button type="button" className="button button--danger" onClick={() => setConfirming({ kind: 'delete' })}>
             Delete league
           </button>
-        ) : (
+        ) : started ? null : (
           <button type="button" className="button" onClick={() => setConfirming({ kind: 'leave' })}>
             Leave league
           </button>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useCreateLeagueMutation, useJoinLeagueMutation, useListMyLeaguesQuery } from '../../api';
+import { useCreateLeagueMutation, useGetDeadlineQuery, useJoinLeagueMutation, useListMyLeaguesQuery } from '../../api';
 import { Alert, type AlertMessage } from '../../components/Alert';
 import { errorText, fieldError, type CallError } from '../../api/errors';
 import { FormField } from '../../components/FormField';
@@ -20,6 +20,11 @@ export default function LeaguesPage() {
   const [code, setCode] = useState(() => codeFromSearch(location.search));
   const [name, setName] = useState('');
   const [startWeek, setStartWeek] = useState('1');
+  const [kind, setKind] = useState<'classic' | 'h2h'>('classic');
+  // The next deadline's date (club time; a deadline is Monday 00:00): an h2h league's earliest start.
+  const nextDeadline = useGetDeadlineQuery(undefined).data?.next_deadline.slice(0, 10) ?? '';
+  const [startsOn, setStartsOn] = useState('');
+  const [startsOnError, setStartsOnError] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
   const [weekError, setWeekError] = useState<string | null>(null);
@@ -55,23 +60,30 @@ export default function LeaguesPage() {
     setMessage(null);
     setNameError(null);
     setWeekError(null);
+    setStartsOnError(null);
     const week = Number(startWeek);
+    const startDate = startsOn || nextDeadline;
     // The rule every typed name follows, as the server checks it.
     const checked = nameOrMessage(name, 'league name', LEAGUE_NAME_MAX);
     if (checked.message !== null) {
       setNameError(checked.message);
       return;
     }
-    if (!Number.isInteger(week) || week < 1) {
+    if (kind === 'classic' && (!Number.isInteger(week) || week < 1)) {
       setWeekError('The start week is a whole number, 1 or more.');
       return;
     }
+    const newLeague =
+      kind === 'classic'
+        ? { name: checked.name, start_week: week }
+        : { name: checked.name, kind, ...(startDate ? { starts_on: startDate } : {}) };
     try {
-      const league = await createLeague({ newLeague: { name: checked.name, start_week: week } }).unwrap();
+      const league = await createLeague({ newLeague }).unwrap();
       navigate(`/leagues/${league.id}`, { state: { message: `${league.name} is ready. Share its code with your friends.` } });
     } catch (err) {
       setNameError(fieldError(err, 'name'));
       setWeekError(fieldError(err, 'start_week'));
+      setStartsOnError(fieldError(err, 'starts_on'));
       setMessage({ kind: 'error', text: errorText(err as Err, 'Could not create the league.') });
     }
   }
@@ -142,18 +154,43 @@ export default function LeaguesPage() {
             maxLength={LEAGUE_NAME_MAX}
             autoComplete="off"
           />
-          <FormField
-            id="league-start-week"
-            label="Start week"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={startWeek}
-            onChange={setStartWeek}
-            hint="Points count from this gameweek on."
-            error={weekError}
-          />
+          <fieldset className="field league-kind">
+            <legend>Kind</legend>
+            <label className="league-kind__choice">
+              <input type="radio" name="league-kind" value="classic" checked={kind === 'classic'} onChange={() => setKind('classic')} /> Classic
+              <span className="form__note"> a table of points</span>
+            </label>
+            <label className="league-kind__choice">
+              <input type="radio" name="league-kind" value="h2h" checked={kind === 'h2h'} onChange={() => setKind('h2h')} /> Head-to-head
+              <span className="form__note"> members meet one a week: 3 for a win, 1 for a draw</span>
+            </label>
+          </fieldset>
+          {kind === 'classic' ? (
+            <FormField
+              id="league-start-week"
+              label="Start week"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={startWeek}
+              onChange={setStartWeek}
+              hint="Points count from this gameweek on."
+              error={weekError}
+            />
+          ) : (
+            <FormField
+              id="league-starts-on"
+              label="Start date"
+              type="date"
+              min={nextDeadline || undefined}
+              step={7}
+              value={startsOn || nextDeadline}
+              onChange={setStartsOn}
+              hint="A Monday: the league starts at that deadline, and its members are fixed from then on."
+              error={startsOnError}
+            />
+          )}
           <button type="submit" className="button button--primary" disabled={creating.isLoading} aria-busy={creating.isLoading}>
             {creating.isLoading ? 'Creating...' : 'Create league'}
           </button>

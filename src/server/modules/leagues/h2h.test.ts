@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { roundRobin } from '../../../domain/h2h';
+import { queryRows } from '../../db';
 import { expectContract, type TestApp } from '../../test/harness';
 import { squadOf, type PlayerPool } from '../../test/fixtures';
 import { leagueCalls, type Member } from '../../test/leagues';
@@ -264,4 +266,19 @@ test('matches: members only (403), 400 for a bad week, [] for a week that is not
   expect((await matches(A.auth, even.id, 99)).json()).toEqual([]);
   expect((await matches(A.auth, 999_999)).statusCode).toBe(404);
   expect((await t.inject({ method: 'GET', url: `/api/leagues/${even.id}/matches/` })).statusCode).toBe(401);
+});
+
+test('a closed season archives an h2h league\'s winner: the top of its h2h table, with its h2h points', async () => {
+  const expected = (await oracle([A, B, C, D], '2026-11-02')).standings[0];
+  const live = (await calls.call('GET', '/api/seasons/', undefined, 'listSeasons')).json() as { id: number; status: string }[];
+  const oldId = live.find((s) => s.status === 'current')!.id;
+  const res = await t.inject({ method: 'POST', url: '/api/seasons/', headers: staff, payload: { name: '2027/28', confirm: '2026/27' } });
+  expect(res.statusCode).toBe(201);
+  const winners = await queryRows<{ team_name: string | null; points: number | null; user_id: number | null }>(
+    t.database.db,
+    sql`select team_name, points, user_id from season_league_winners where season_id = ${oldId} and league_id = ${even.id}`,
+  );
+  expect(winners.map((w) => ({ team_name: w.team_name, points: Number(w.points), user_id: Number(w.user_id) }))).toEqual([
+    { team_name: expected.team!.name, points: expected.points, user_id: expected.member_id },
+  ]);
 });

@@ -85,7 +85,7 @@ export async function insertLmsWinner(tx: Exec, seasonId: number, place: number,
 
 /** Every mini-league with its start (a week number, or a Monday and an offset). */
 export async function leagueStarts(tx: Pick<Db, 'select'>) {
-  return tx.select({ id: leagues.id, name: leagues.name, startWeek: leagues.startWeek, startFrom: leagues.startFrom }).from(leagues);
+  return tx.select({ id: leagues.id, name: leagues.name, startWeek: leagues.startWeek, startFrom: leagues.startFrom, kind: leagues.kind }).from(leagues);
 }
 
 /** Every membership of a mini-league, as two columns. */

@@ -6,6 +6,7 @@ import type { Standings } from '../../standings/model';
 import { archivePlayers } from './stats.service';
 import { seasonCompetitions } from '../lms/lms.service';
 import { leagueOrder, type LeagueEntry } from '../leagues/tables.service';
+import { playH2h } from '../leagues/h2h.service';
 import { leagueTable } from '../../standings/table';
 import { nameOrder, pointsFromWeek, termWeeks, weekMondays } from '../../standings/terms';
 import { insertFinalSquads, insertFinalTable, insertLeagueWinners, playersAtClose, insertLmsWinner, insertTermWinner, leagueMembers, leagueStarts, teamOwnersAndNames, type FinalSquads, type TeamsById } from './archive.repository';
@@ -93,6 +94,7 @@ async function archiveLeagues(tx: Db, seasonId: number, season: Standings, teams
   const mondays = weekMondays(season);
   const rows = await leagueStarts(tx);
   const byId = new Map(rows.map((l) => [l.id, { name: l.name, fromWeek: anchoredWeekNumber({ from: l.startFrom, offset: l.startWeek }, mondays) }]));
+  const h2hMembers = new Map(rows.filter((l) => l.kind === 'h2h').map((l) => [l.id, [] as { memberId: number; team: { id: number; name: string } | null }[]]));
   // The leagues and their members apart, joined here: a join in the database sent every member
   // row with its league's and team's names (about three times the bytes, and most of the time).
   const members = await leagueMembers(tx);
@@ -104,11 +106,21 @@ async function archiveLeagues(tx: Db, seasonId: number, season: Standings, teams
     const league = byId.get(leagueId)!; // a member's league exists (foreign key)
     const userId = members.userIds[i];
     const team = teamOfUser.get(userId) ?? null;
+    const h2h = h2hMembers.get(leagueId);
+    if (h2h) {
+      h2h.push({ memberId: userId, team });
+      continue;
+    }
     const points = team ? pointsFromWeek(season, team.id, league.fromWeek) : 0;
     const order = team ? nameOrder(season, team.id) : Infinity;
     const entry = { name: league.name, member_id: userId, team, points, order };
     const b = best.get(leagueId);
     if (!b || leagueOrder(entry, b) < 0) best.set(leagueId, entry);
+  }
+  // A head-to-head league's winner: the top of its h2h table, with its h2h points.
+  for (const [leagueId, members] of h2hMembers) {
+    const top = playH2h(season, rows.find((l) => l.id === leagueId)!, members).standings[0];
+    if (top) best.set(leagueId, { name: byId.get(leagueId)!.name, member_id: top.member_id, team: top.team, points: top.points, order: 0 });
   }
   const winners = [...best];
   if (winners.length > 0) {
