@@ -110,5 +110,8 @@ describe('defaultArmbands', () => {
     expect(defaultArmbands([{ id: 3, priceTenths: 50 }, { id: 7, priceTenths: 95 }, { id: 2, priceTenths: 95 }])).toEqual({ captain: 2, vice: 7 });
     expect(defaultArmbands([{ id: 4, priceTenths: 50 }])).toEqual({ captain: 4, vice: null });
     expect(defaultArmbands([])).toEqual({ captain: null, vice: null });
+    // One who cannot play goes last.
+    expect(defaultArmbands([{ id: 1, priceTenths: 120, out: true }, { id: 2, priceTenths: 60 }, { id: 3, priceTenths: 50 }])).toEqual({ captain: 2, vice: 3 });
+    expect(defaultArmbands([{ id: 1, priceTenths: 120, out: true }, { id: 2, priceTenths: 60 }])).toEqual({ captain: 2, vice: 1 });
   });
 });

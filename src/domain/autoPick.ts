@@ -135,9 +135,10 @@ export function autoPick(
 
 /**
  * The armbands of a new team when its manager names none: the two most expensive of the 11
- * (on a tie the lower id first), captain and vice-captain. Null for each when the 11 is empty.
+ * (on a tie the lower id first), captain and vice-captain; a player who cannot play (`out`) only
+ * when too few others can. Null for each when the 11 is empty.
  */
-export function defaultArmbands(eleven: readonly { id: number; priceTenths: number }[]): { captain: number | null; vice: number | null } {
-  const ranked = [...eleven].sort((a, b) => b.priceTenths - a.priceTenths || a.id - b.id);
+export function defaultArmbands(eleven: readonly { id: number; priceTenths: number; out?: boolean }[]): { captain: number | null; vice: number | null } {
+  const ranked = [...eleven].sort((a, b) => Number(a.out ?? false) - Number(b.out ?? false) || b.priceTenths - a.priceTenths || a.id - b.id);
   return { captain: ranked[0]?.id ?? null, vice: ranked[1]?.id ?? null };
 }

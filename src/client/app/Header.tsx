@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSignedIn } from '../session/hooks';
 import { useNavPlaceAt } from '../components/NavPlace';
-import { isCurrent, navRoutes, type AppRoute } from './routeTable';
+import { isCurrent, navRoutes, pageAt, type AppRoute } from './routeTable';
 import { useDisclosure } from './useDisclosure';
 
 const StaffLinks = lazy(() => import('./StaffLinks'));
@@ -14,6 +14,8 @@ const StaffLinks = lazy(() => import('./StaffLinks'));
 const mainLinks = navRoutes.filter((r) => !r.nav!.account && r.nav!.for !== 'staff');
 const staffLinks = navRoutes.filter((r) => r.nav!.for === 'staff');
 const accountLinks = navRoutes.filter((r) => r.nav!.account);
+/** Pages the Login link does not bring a visitor back to after logging in. */
+const ACCOUNT_PAGES = new Set(['login', 'logout', 'register', 'forgotPassword', 'resetPassword', 'notFound']);
 
 /** The club crest: a shield with the game's "XI". */
 function Crest() {
@@ -31,7 +33,10 @@ function Crest() {
 
 export function Header() {
   const signedIn = useSignedIn();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  // Login (and Register from there) brings a visitor back to the page they were on.
+  const from = ACCOUNT_PAGES.has(pageAt(pathname).route.id) ? undefined : { from: { pathname, search: location.search, hash: location.hash } };
   const place = useNavPlaceAt(pathname);
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -45,6 +50,7 @@ export function Header() {
       <li key={r.id}>
         <Link
           to={r.path}
+          state={r.id === 'login' ? from : undefined}
           className={`header__link${extra}${current ? ' header__link--current' : ''}`}
           aria-current={current ? 'page' : undefined}
           onClick={close}

@@ -208,6 +208,30 @@ describe('the way back after logging in', () => {
   });
 });
 
+describe('the header Login link', () => {
+  it('brings a visitor back to the page they were on, through Register and Login', async () => {
+    const access = fakeJwt(300);
+    mockApi({
+      'GET /api/results/': { status: 200, body: [] },
+      'POST /api/user/register/': { status: 201, body: { id: 3, email: 'new@club.test' } },
+      'POST /api/token/': { status: 200, body: { access, refresh: fakeJwt(86_400) } },
+      'GET /api/user/': USER(false),
+    });
+    const { router } = renderApp('/results?side=women');
+    fireEvent.click((await screen.findAllByRole('link', { name: 'Login' }))[0]);
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Register' }));
+    expect(await screen.findByRole('heading', { name: 'Register' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'new@club.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'matchday-pass-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'matchday-pass-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/results?side=women'));
+  });
+});
+
 describe("the layout's error element", () => {
   it('shows a message and Retry when a page throws, and Retry draws the page again', async () => {
     let fail = true;

@@ -125,7 +125,7 @@ describe('the Create Team page', () => {
     for (let i = 1; i <= 4; i++) await pickPlayer('Midfielder', `Midfielder ${i}`);
     for (let i = 1; i <= 2; i++) await pickPlayer('Attacker', `Attacker ${i}`);
     expect(screen.getByText(/your two most expensive players/).textContent).toBe(
-      'Captain (C): Sam Smith, vice-captain (V): Defender 1 — your two most expensive players. Tap a player to change.',
+      'Captain (C): Sam Smith, vice-captain (V): Defender 1 — your two most expensive players who can play. Tap a player to change.',
     );
     fireEvent.click(screen.getByRole('button', { name: /^Attacker 2,/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Make captain' }));

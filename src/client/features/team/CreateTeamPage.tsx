@@ -11,7 +11,7 @@ import { selectBenchIds, selectBudgetTenths, selectIsComplete, selectPickedPlaye
 
 /** The armbands a new team is saved with: the manager's choice while both are still among the 11,
  *  the rest filled with the two most expensive players; `chosen` says whether any is a choice. */
-function armbandsOf(eleven: { id: number; priceTenths: number }[], chosen: { captain: number | null; vice: number | null }) {
+function armbandsOf(eleven: { id: number; priceTenths: number; out?: boolean }[], chosen: { captain: number | null; vice: number | null }) {
   const inSquad = (id: number | null) => (id !== null && eleven.some((p) => p.id === id) ? id : null);
   let captain = inSquad(chosen.captain);
   let vice = inSquad(chosen.vice);
@@ -34,7 +34,12 @@ export default function CreateTeamPage() {
   const budget = useSelector(selectBudgetTenths);
   const complete = useSelector(selectIsComplete);
   const [chosen, setChosen] = useState<{ captain: number | null; vice: number | null }>({ captain: null, vice: null });
-  const armbands = useMemo(() => armbandsOf(eleven, chosen), [eleven, chosen]);
+  // Who cannot play (injured, suspended, unavailable) gets an armband only when too few others can.
+  const armbands = useMemo(() => {
+    const status = new Map((players ?? []).map((p) => [p.id, p.availability.status]));
+    const out = (id: number) => ['injured', 'suspended', 'unavailable'].includes(status.get(id) ?? 'available');
+    return armbandsOf(eleven.map((p) => ({ ...p, out: out(p.id) })), chosen);
+  }, [eleven, chosen, players]);
 
   useEffect(() => {
     dispatch(startEmpty());
@@ -98,7 +103,7 @@ export default function CreateTeamPage() {
           eleven.length > 0 && (
             <p className="builder__armbands" aria-live="polite">
               Captain (C): <strong>{nameOf(armbands.captain)}</strong>, vice-captain (V): <strong>{nameOf(armbands.vice)}</strong>
-              {armbands.picked ? '.' : ' — your two most expensive players. Tap a player to change.'}
+              {armbands.picked ? '.' : ' — your two most expensive players who can play. Tap a player to change.'}
             </p>
           )
         }

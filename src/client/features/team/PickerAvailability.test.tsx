@@ -37,8 +37,16 @@ describe('availability in the picker', () => {
     fireEvent.click(within(dialog).getByText('Sam Smith - £7.5m'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // On the pitch: the status under the name, the whole flag in the token's name.
-    expect(screen.getByRole('button', { name: /^Sam Smith, Goalkeeper.*\(Injured until 12\/12\/2026: knee\)$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Sam Smith, captain, Goalkeeper.*\(Injured until 12\/12\/2026: knee\)$/ })).toBeTruthy();
+    // The only player picked wears the armband, injured or not, until another who can play comes.
+    expect(screen.getByText(/^Captain \(C\)/).textContent).toBe('Captain (C): Sam Smith, vice-captain (V): none — your two most expensive players who can play. Tap a player to change.');
     const warning = await screen.findByRole('region', { name: 'Players not available' });
     expect(warning.textContent).toContain('Sam Smith');
+    // A cheaper defender who can play takes the captaincy; the injured keeper is vice.
+    fireEvent.click(screen.getAllByRole('button', { name: 'Select a Defender' })[0]);
+    const defenders = await screen.findByRole('dialog', { name: 'Select a Defender' });
+    fireEvent.click(await within(defenders).findByRole('button', { name: /^Defender 1 - / }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText(/^Captain \(C\)/).textContent).toBe('Captain (C): Defender 1, vice-captain (V): Sam Smith — your two most expensive players who can play. Tap a player to change.');
   });
 });

@@ -54,13 +54,18 @@ export interface FinalSquads {
   vices: boolean[];
 }
 
-export async function insertFinalSquads(tx: Exec, seasonId: number, s: FinalSquads): Promise<void> {
-  if (s.places.length === 0) return;
-  await tx.execute(sql`insert into season_team_players (season_id, place, slot, player_id, name, position, side, points, captain, vice_captain)
-      select ${seasonId}, v.* from unnest(${sql.param(s.places)}::int[], ${sql.param(s.slots)}::int[], ${sql.param(s.playerIds)}::int[],
-        ${sql.param(s.names)}::text[], ${sql.param(s.positions)}::text[], ${sql.param(s.sides)}::text[], ${sql.param(s.points)}::int[],
-        ${sql.param(s.captains)}::boolean[], ${sql.param(s.vices)}::boolean[])
-        as v(place, slot, player_id, name, position, side, points, captain, vice_captain)`);
+/** Rows per insert: a season of many thousands of teams is written in a few statements. */
+const SQUAD_ROWS_PER_INSERT = 30_000;
+
+export async function insertFinalSquads(tx: Exec, seasonId: number, all: FinalSquads): Promise<void> {
+  for (let from = 0; from < all.places.length; from += SQUAD_ROWS_PER_INSERT) {
+    const cut = <T>(xs: T[]) => xs.slice(from, from + SQUAD_ROWS_PER_INSERT);
+    await tx.execute(sql`insert into season_team_players (season_id, place, slot, player_id, name, position, side, points, captain, vice_captain)
+        select ${seasonId}, v.* from unnest(${sql.param(cut(all.places))}::int[], ${sql.param(cut(all.slots))}::int[], ${sql.param(cut(all.playerIds))}::int[],
+          ${sql.param(cut(all.names))}::text[], ${sql.param(cut(all.positions))}::text[], ${sql.param(cut(all.sides))}::text[], ${sql.param(cut(all.points))}::int[],
+          ${sql.param(cut(all.captains))}::boolean[], ${sql.param(cut(all.vices))}::boolean[])
+          as v(place, slot, player_id, name, position, side, points, captain, vice_captain)`);
+  }
 }
 
 /** A term of the closed season in its place, with its winner (null before any of its weeks was played). */
