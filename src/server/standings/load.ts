@@ -44,7 +44,7 @@ async function syncFrom(tx: Exec, season: Standings): Promise<{ apply: () => Sta
     const into = first ? new Standings() : season;
     if (existing) for (const id of into.teamIds()) if (!existing.has(id)) into.removeTeam(id);
     if (positions) into.setPositions(positions);
-    into.setRules(rules);
+    into.books.setRules(rules);
     into.setWeeks(weeks, pts);
     for (const t of teams) into.setTeam(t);
     if (nameRank) into.setNameOrder(nameRank);

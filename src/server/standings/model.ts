@@ -8,31 +8,18 @@
 // Words: a team's "squad" is its 11, its "bench" its substitutes; a player's "holders" the teams
 // holding it (among the 11 or on the bench).
 import {
-  captaincyAt, changedPlayers, denseWeek, fillAll, hasOverlaps, historyOf, keptWeeks, lineupNow, playersEver, playersNow, snapshotLineup,
-  type DenseWeek, type SeasonWeek, type SnapshotLineup, type TeamFacts, type WeekPoints,
+  changedPlayers, denseWeek, fillAll, hasOverlaps, historyOf, keptWeeks, lineupNow, playersEver, playersNow, type DenseWeek, type SeasonWeek, type TeamFacts, type WeekPoints,
 } from './compute';
 import { NO_PLACE, SlotsByPlayer, TeamStore } from './store';
 import type { LineupPlayer } from '../../domain/bench';
-import type { Chip } from '../../domain/rules';
-import { CAPTAIN_MULTIPLIER, doubledPlayer } from '../../domain/scoring';
-import { chipLineup, chipOf, chipWeekPoints, ledgerOf, type ChipWeek, type RulesFrom, type TeamLedger } from './ledger';
+import type { ChipWeek, TeamLedger } from './ledger';
+import { Books, snapshotParts, type SnapshotNumbers } from './books';
+import { weekStatsOf, type WeekStats } from './weekstats';
 
 export type { PlayerWeek, SeasonWeek, TeamFacts, WeekPoints } from './compute';
+export type { SnapshotNumbers } from './books';
+export type { WeekStats } from './weekstats';
 
-/** A team's snapshot in one gameweek: 11, bench, captaincy, substitutions, weekly points, and
- *  (the product rules §22) its transfers, their cost, the bank before it and the chip played. */
-export type SnapshotNumbers = SnapshotLineup & {
-  gameWeek: SeasonWeek;
-  weeklyPoints: number;
-  /** The player whose points count more than once, and how many times; whether the whole bench counts. */
-  doubled: number | null;
-  times: number;
-  benchCounts: boolean;
-  transfers: number;
-  transferCost: number;
-  freeTransfers: number | null;
-  chip: Chip | null;
-};
 
 /** A team as the league table needs it. */
 export interface TeamTotal {
@@ -41,14 +28,6 @@ export interface TeamTotal {
   total: number;
   /** Place in name order (lower(name), id): the table's tie-break. */
   namePlace: number;
-}
-
-/** One gameweek over every team: its snapshots, their points, the best one, the captains. */
-export interface WeekStats {
-  snapshots: number;
-  points: number;
-  best: { id: number; name: string; points: number } | null;
-  captains: Map<number, number>;
 }
 
 const EMPTY: WeekPoints = new Map();
@@ -71,12 +50,8 @@ export class Standings {
   private holders = new Map<number, number>();
   /** Each player's position (the substitution rule's shapes), by id. */
   private lineups: (LineupPlayer | undefined)[] = [];
-  /** The rules changes by deadline, and whether a change since the last computation means every
-   *  team is computed again. */
-  private rules: RulesFrom[] = [];
-  private rulesChanged = false;
-  /** Each slot's transfers and bank, once derived (kept while the team, weeks and rules stand). */
-  private ledgers: (TeamLedger | null)[] = [];
+  /** Transfers, the bank and chips (books.ts); the loader sets the rules changes there. */
+  readonly books = new Books();
 
   // --- Reading -------------------------------------------------------------------------------
 
@@ -157,53 +132,19 @@ export class Standings {
     if (slot === undefined || wi === undefined || !this.store.has[slot * this.store.stride + wi]) return null;
     const gameWeek = this.weekList[wi];
     const weeklyPoints = this.store.points[slot * this.store.stride + wi];
-    const h = this.store.histories[slot]!;
-    const chip = chipOf(h.chips, gameWeek.startDate);
-    const ledger = this.ledgerOfSlot(slot).byWeek.get(gameWeekId);
-    const lineup = chip ? chipLineup(h, gameWeek, chip, this.dense[wi], this.lineups) : null;
-    const plain = lineup ? null : snapshotLineup(h, gameWeek.deadline, this.dense[wi], this.lineups);
-    const pts = this.pts[wi];
-    const played = (p: number | null) => p !== null && (pts.get(p)?.rows ?? 0) > 0;
-    const numbers = lineup ?? { ...plain!, doubled: doubledPlayer(plain!.captain, plain!.vice, played(plain!.captain), played(plain!.vice)), times: CAPTAIN_MULTIPLIER, benchCounts: false };
-    return {
-      gameWeek,
-      weeklyPoints,
-      squad: numbers.squad,
-      bench: numbers.bench,
-      captain: numbers.captain,
-      vice: numbers.vice,
-      subs: numbers.subs,
-      doubled: numbers.doubled,
-      times: numbers.times,
-      benchCounts: numbers.benchCounts,
-      transfers: ledger?.transfers ?? 0,
-      transferCost: ledger?.transferCost ?? 0,
-      freeTransfers: ledger?.freeTransfers ?? null,
-      chip: ledger?.chip ?? null,
-    };
+    const parts = snapshotParts(this.store.histories[slot]!, gameWeek, this.dense[wi], this.pts[wi], this.lineups, this.ledgerOfSlot(slot).byWeek.get(gameWeekId));
+    return { gameWeek, weeklyPoints, ...parts };
   }
 
-  /** The team's transfers and bank over its snapshots (the product rules §22), or null for a team
-   *  the model does not hold. */
-  ledger(teamId: number): TeamLedger | null {
+  /** The team's transfers and bank over its snapshots and its chips played, by week Monday (the
+   *  product rules §22), or null for a team the model does not hold. */
+  decisions(teamId: number): { ledger: TeamLedger; chips: readonly ChipWeek[] } | null {
     const slot = this.store.slotOf.get(teamId);
-    return slot === undefined ? null : this.ledgerOfSlot(slot);
+    return slot === undefined ? null : { ledger: this.ledgerOfSlot(slot), chips: this.store.histories[slot]!.chips };
   }
 
-  /** The team's chips played, by week Monday (those of weeks without a match included). */
-  chipsOf(teamId: number): readonly ChipWeek[] {
-    const slot = this.store.slotOf.get(teamId);
-    return slot === undefined ? [] : this.store.histories[slot]!.chips;
-  }
-
-  private ledgerOfSlot(slot: number): TeamLedger {
-    let l = this.ledgers[slot];
-    if (!l) {
-      const weeks = Array.from(this.byDeadline, (wi) => this.weekList[wi]);
-      l = this.ledgers[slot] = ledgerOf(this.store.histories[slot]!, this.store.histories[slot]!.chips, weeks, this.rules);
-    }
-    return l;
-  }
+  private ledgerOfSlot = (slot: number) => this.books.ledger(slot, this.store.histories[slot]!, this.weeksByDeadline);
+  private weeksByDeadline = () => Array.from(this.byDeadline, (wi) => this.weekList[wi]);
 
   /** The team's 11 now, its bench now (in order) and its captaincy now (the latest choice), or null. */
   squadNow(teamId: number): { squad: number[]; bench: number[]; captain: number | null; vice: number | null } | null {
@@ -236,27 +177,11 @@ export class Standings {
     return out;
   }
 
-  /** One gameweek over every team (null for an unknown gameweek); the best snapshot's ties go to
-   *  name order. */
+
+  /** One gameweek over every team (null for an unknown gameweek): weekstats.ts. */
   weekStats(gameWeekId: number): WeekStats | null {
     const wi = this.weekIndex.get(gameWeekId);
-    if (wi === undefined) return null;
-    const s = this.store;
-    const deadline = this.weekList[wi].deadline;
-    const stats: WeekStats = { snapshots: 0, points: 0, best: null, captains: new Map() };
-    let bestSlot = -1;
-    s.forEach((slot) => {
-      const cell = slot * s.stride + wi;
-      if (!s.has[cell]) return;
-      const p = s.points[cell];
-      stats.snapshots++;
-      stats.points += p;
-      if (bestSlot < 0 || p > s.points[bestSlot * s.stride + wi] || (p === s.points[bestSlot * s.stride + wi] && s.places[slot] < s.places[bestSlot])) bestSlot = slot;
-      const { captain } = captaincyAt(s.histories[slot]!, deadline);
-      if (captain) stats.captains.set(captain, (stats.captains.get(captain) ?? 0) + 1);
-    });
-    if (bestSlot >= 0) stats.best = { id: s.ids[bestSlot], name: s.names[bestSlot], points: s.points[bestSlot * s.stride + wi] };
-    return stats;
+    return wi === undefined ? null : weekStatsOf(this.store, wi, this.weekList[wi].deadline);
   }
 
   // --- Writing (the loader, seasonLoad.ts) ---------------------------------------------------
@@ -267,13 +192,6 @@ export class Standings {
     for (const { id, position } of positions) {
       if (this.lineups[id]?.position !== position) this.lineups[id] = { id, position: position as LineupPlayer['position'] };
     }
-  }
-
-  /** The rules changes by deadline: a different list computes every team again with the next weeks set. */
-  setRules(changes: RulesFrom[]): void {
-    if (JSON.stringify(changes) === JSON.stringify(this.rules)) return;
-    this.rules = changes;
-    this.rulesChanged = true;
   }
 
   /** A team added, or its history replaced (it keeps its name place). */
@@ -303,8 +221,7 @@ export class Standings {
       else this.holders.delete(p);
     }
     this.store.release(slot);
-    this.ledgers[slot] = null;
-    this.freeHits.delete(slot);
+    this.books.reset(slot, null);
   }
 
   /** Every team's place in name order (teams missing from `places` go last). */
@@ -326,8 +243,8 @@ export class Standings {
     this.useWeeks(unchanged ? this.weekList : weeks, pts);
     // Another set of weeks, or other rules, may change any team's transfers and bank (which
     // snapshots follow which): every team is computed again.
-    if (!same || this.rulesChanged) {
-      this.rulesChanged = false;
+    if (!same || this.books.rulesChanged) {
+      this.books.rulesChanged = false;
       s.resize(weeks.length);
       return s.forEach((slot) => this.compute(slot));
     }
@@ -341,47 +258,21 @@ export class Standings {
     for (let wi = 0; wi < weeks.length; wi++) {
       for (const p of changedPlayers(oldPts[kept[wi]], pts[wi])) this.named.forEach(p, (slot) => recompute(slot, wi));
       // A free hit's squad is not in the team's history: its teams are looked at whenever the week's points move.
-      if (this.freeHits.size > 0 && changedPlayers(oldPts[kept[wi]], pts[wi]).size > 0) for (const slot of this.freeHits) recompute(slot, wi);
+      if (this.books.freeHits.size > 0 && changedPlayers(oldPts[kept[wi]], pts[wi]).size > 0) for (const slot of this.books.freeHits) recompute(slot, wi);
     }
     for (const slot of touched) this.sumTotal(slot);
   }
 
-  /** Slots of the teams that played a free hit. */
-  private freeHits = new Set<number>();
-
-  /** A week's weekly points of a slot: under its chip, less its transfer cost (null: no snapshot). */
-  private cellPoints(slot: number, wi: number): number | null {
-    const h = this.store.histories[slot]!;
-    const week = this.weekList[wi];
-    const chip = h.chips.length > 0 ? chipOf(h.chips, week.startDate) : null;
-    const points = chipWeekPoints(h, week, chip, this.dense[wi], this.lineups);
-    if (points === null) return null;
-    return points - (this.needsLedger(h) ? (this.ledgerOfSlot(slot).byWeek.get(week.id)?.transferCost ?? 0) : 0);
-  }
-
-  /** Whether any week of a history can cost or change under a chip: limits in some rules, or a chip played. */
-  private needsLedger(h: { chips: readonly unknown[] }): boolean {
-    return h.chips.length > 0 || this.rules.some((r) => r.rules.free_transfers !== null);
-  }
+  private cellPoints = (slot: number, wi: number) =>
+    this.books.points(slot, this.store.histories[slot]!, this.weekList[wi], this.dense[wi], this.lineups, this.weeksByDeadline);
 
   private compute(slot: number): void {
     const s = this.store;
     const h = s.histories[slot]!;
     const out = { has: s.has, points: s.points, base: slot * s.stride };
     fillAll(h, s.overlaps[slot] === 1, this.weekList, this.byDeadline, this.deadlines, this.dense, this.lineups, out);
-    this.ledgers[slot] = null;
-    if (h.chips.some((c) => c.chip === 'free_hit')) this.freeHits.add(slot);
-    else this.freeHits.delete(slot);
-    // Chips and transfer costs: the weeks they touch are computed again.
-    if (this.needsLedger(h)) {
-      const ledger = this.ledgerOfSlot(slot);
-      for (let wi = 0; wi < this.weekList.length; wi++) {
-        const cell = slot * s.stride + wi;
-        if (!s.has[cell]) continue;
-        const l = ledger.byWeek.get(this.weekList[wi].id);
-        if (l && (l.chip !== null || l.transferCost > 0)) s.points[cell] = this.cellPoints(slot, wi) ?? 0;
-      }
-    }
+    this.books.reset(slot, h);
+    if (this.books.needs(h)) this.books.settle(this.ledgerOfSlot(slot), this.weekList, out, (wi) => this.cellPoints(slot, wi));
     this.sumTotal(slot);
   }
 

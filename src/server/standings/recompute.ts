@@ -62,7 +62,7 @@ function sameWeeks(a: Weeks, b: Weeks): boolean {
 async function teamChanges(tx: Exec, a: Weeks, b: Weeks): Promise<{ snapshots: number; teams: number }> {
   const season = new Standings();
   season.setPositions(await loadPositions(tx));
-  season.setRules(await loadRules(tx));
+  season.books.setRules(await loadRules(tx));
   season.setWeeks(a.weeks, a.pts);
   for (const t of await loadTeams(tx, 'all')) season.setTeam(t);
   const before = new Map(season.teamIds().map((id) => [id, { total: season.total(id), snapshots: snapshotsOf(season, id) }]));

@@ -64,7 +64,7 @@ const numbersOf = (season: Standings) => ({
       total: season.total(id),
       snapshots: season.weeks().map((w) => {
         const s = season.snapshot(id, w.id);
-        return s ? [w.id, s.weeklyPoints, s.captain ?? 0, s.vice ?? 0, s.squad, s.bench, s.subs] : null;
+        return s ? [w.id, s.weeklyPoints, s.captain ?? 0, s.vice ?? 0, s.squad, s.bench, s.subs, s.transfers, s.transferCost, s.freeTransfers, s.chip] : null;
       }),
     })),
 });

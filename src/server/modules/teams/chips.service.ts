@@ -58,7 +58,7 @@ export async function decisionsOf(ctx: Ctx, season: Standings, teamId: number, p
   const rules = await currentRules(ctx);
   const monday = nextMonday(ctx);
   const chip = played.find((c) => c.weekStart === monday)?.chip ?? null;
-  const pending = pendingOf(season.ledger(teamId), squad, chip, rules);
+  const pending = pendingOf(season.decisions(teamId)?.ledger ?? null, squad, chip, rules);
   const current = await cachedCurrentSeason(ctx);
   const terms = await termsOf(ctx.db, current.id);
   const mondays = season.weeks().map((w) => w.startDate);

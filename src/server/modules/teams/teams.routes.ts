@@ -1,6 +1,7 @@
 import type { AppContext, SomeHandlers } from '../../context';
 import { sendCached } from '../../http/cache';
-import { cachedLeague, createTeam, deleteTeam, getMyTeam, leaguePage, playChip, takeBackChip, updateTeam, withRank } from './teams.service';
+import { cachedLeague, createTeam, deleteTeam, getMyTeam, leaguePage, updateTeam, withRank } from './teams.service';
+import { playChip, takeBackChip } from './chip-writes.service';
 
 export function teamHandlers(ctx: AppContext) {
   const { cache } = ctx;

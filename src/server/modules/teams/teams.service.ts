@@ -7,7 +7,7 @@ import { nameOrMessage } from '../../../domain/names';
 import type { AppContext } from '../../context';
 import { clubToday } from '../players/availability.service';
 import type { Db } from '../../db';
-import { type FieldErrors, Refusal, conflict, invalidInput, notFound } from '../../outcomes';
+import { type FieldErrors, conflict, invalidInput, notFound } from '../../outcomes';
 import {
   cachedPlayerExtras, playerExtras, squadInOrder, toPlayerSummary, type Holders, type PlayerExtrasMap, type PlayerRow,
 } from '../players/players.service';
@@ -16,14 +16,13 @@ import { currentStandings, syncStandings } from '../../standings/load';
 import { chooseCaptaincy, currentCaptaincy, saveCaptaincy, type Captaincy, type CaptaincyInput } from './captaincy.service';
 import { perVersion } from '../../db/dataVersion';
 import {
-  closeMemberships, currentMemberIds, deleteChip, deleteTeamOfUser, findTeamOfUser, insertBench, insertChip, insertTeam, latestBench, lockPlayers,
-  lockTeamOfUser, openMemberships, selectSquadPlayers, setFormation, setFreeHitSquad, teamNameTaken, type TeamRow,
+  closeMemberships, currentMemberIds, deleteTeamOfUser, findTeamOfUser, insertBench, insertTeam, latestBench, lockPlayers,
+  lockTeamOfUser, openMemberships, chipsOfTeam, selectSquadPlayers, setFormation, setFreeHitSquad, teamNameTaken, type TeamRow,
 } from './teams.repository';
-import { chipProblem, decisionsOf, nextMonday, storedChips } from './chips.service';
+import { decisionsOf, nextMonday, storedChips } from './chips.service';
+import { NAME_TAKEN, translateWriteError } from './write-errors';
 import type { ChipWeek } from '../../standings/ledger';
 import type { Standings } from '../../standings/model';
-import { isChip, CHIPS } from '../../../domain/rules';
-import { chipsOfTeam } from './teams.repository';
 
 export { cachedLeague, leaguePage, withRank, type CachedLeague, type LeagueRow } from '../../standings/table';
 
@@ -32,9 +31,7 @@ export const TEAM_NAME_MAX = 50;
 /** What GET /api/team/ answers before the rank is added: the contract's MyTeam. */
 export type MyTeamView = Omit<components['schemas']['MyTeam'], 'rank' | 'team_count'>;
 
-const NO_TEAM = "You don't have a team yet.";
-const NAME_TAKEN = 'A team with that name already exists.';
-const PLAYER_GONE = 'A player you picked no longer exists. Pick again.';
+export const NO_TEAM = "You don't have a team yet.";
 
 /** The MyTeam shape: the team with its current players, valued at today's prices (total_points
  *  is filled in from the standings engine by the caller). */
@@ -123,7 +120,7 @@ export async function getMyTeam(ctx: Pick<AppContext, 'db' | 'cache' | 'values' 
   // its last change (the row's stamp): no query. Otherwise (another process changed it a moment
   // ago) from the database.
   const fresh = now !== null && team.changedVersion <= season.version;
-  const played = fresh ? season.chipsOf(team.id) : await storedChips(ctx.db, team.id);
+  const played = fresh ? (season.decisions(team.id)?.chips ?? []) : await storedChips(ctx.db, team.id);
   const fh = pendingFreeHit(ctx, played);
   const view = fh
     ? await freeHitView(ctx, team, fh, clubToday(ctx), extras)
@@ -144,7 +141,7 @@ export async function getMyTeam(ctx: Pick<AppContext, 'db' | 'cache' | 'values' 
 /** After a team write committed: its view, with the total and the players' holders the season
  *  model gives once synced with the write (counting the holders in the database grows with the
  *  teams: about 60 ms at 50,000 on the embedded database, which holds every read meanwhile). */
-async function committedView(ctx: AppContext, team: TeamRow): Promise<MyTeamView> {
+export async function committedView(ctx: AppContext, team: TeamRow): Promise<MyTeamView> {
   const season = await syncStandings(ctx.db);
   const holders = { teams: season.teamCount(), byPlayer: season.holderCounts() };
   const played = await storedChips(ctx.db, team.id);
@@ -205,30 +202,8 @@ function nameProblems(name: string): string[] {
   return message === null ? [] : [message];
 }
 
-function refuse(errors: FieldErrors): never {
+export function refuse(errors: FieldErrors): never {
   throw invalidInput(errors);
-}
-
-/** The database error under a driver or Drizzle wrapper, if there is one. */
-function pgErrorOf(e: unknown): { code?: string; constraint?: string; message?: string } | null {
-  for (let cur = e, depth = 0; cur && typeof cur === 'object' && depth < 5; cur = (cur as { cause?: unknown }).cause, depth++) {
-    const code = (cur as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return cur as { code: string; constraint?: string; message?: string };
-  }
-  return null;
-}
-
-/** Races the checks cannot see (two requests at once) end at the database's constraints:
- *  answer them as the checks would have. */
-function translateWriteError(e: unknown): unknown {
-  if (e instanceof Refusal) return e;
-  const pg = pgErrorOf(e);
-  if (!pg) return e;
-  const about = `${pg.constraint ?? ''} ${pg.message ?? ''}`;
-  if (pg.code === '23505' && about.includes('fantasy_teams_name_key')) return invalidInput({ name: [NAME_TAKEN] });
-  if (pg.code === '23505' && about.includes('fantasy_teams_user_key')) return conflict('You already have a team.');
-  if (pg.code === '23503') return invalidInput({ players: [PLAYER_GONE] });
-  return e;
 }
 
 /** Creates the caller's one team: name and squad checked, history started, snapshots synced. */
@@ -314,46 +289,6 @@ export async function updateTeam(ctx: AppContext, userId: number, input: { playe
   } catch (e) {
     throw translateWriteError(e);
   }
-}
-
-/** Plays a chip for the week that starts at the next deadline (the product rules §22). A free hit
- *  starts from the team's squad and captaincy now; the saves until the deadline change it. */
-export async function playChip(ctx: AppContext, userId: number, input: { chip?: unknown }): Promise<MyTeamView> {
-  const chip = input?.chip;
-  if (!isChip(chip)) refuse({ chip: [`chip must be one of ${CHIPS.join(', ')}.`] });
-  try {
-    return await committedView(ctx, await write(ctx, { lock: 'shared' }, async (tx, w) => {
-      const team = await lockTeamOfUser(tx, userId);
-      if (!team) throw notFound(NO_TEAM);
-      const played = await storedChips(tx, team.id);
-      const problem = await chipProblem(ctx, tx, await currentStandings(ctx), chip, played);
-      if (problem) refuse({ chip: [problem] });
-      let freeHit = null;
-      if (chip === 'free_hit') {
-        const held = await currentMemberIds(tx, team.id);
-        const bench = (await latestBench(tx, team.id)).filter((id) => held.includes(id));
-        const captaincy = await currentCaptaincy(tx, team.id);
-        freeHit = { players: held.filter((id) => !bench.includes(id)), bench, captain: captaincy.captain, vice: captaincy.vice_captain };
-      }
-      await insertChip(tx, { teamId: team.id, weekStart: nextMonday(ctx), chip, playedAt: ctx.clock.now(), freeHit });
-      await w.stampTeam(team.id);
-      return team;
-    }));
-  } catch (e) {
-    const pg = pgErrorOf(e);
-    if (pg?.code === '23505') throw invalidInput({ chip: ['A chip is already played for that week: one chip per week.'] });
-    throw translateWriteError(e);
-  }
-}
-
-/** Takes back the chip played for the next deadline (a free hit's squad goes with it). */
-export async function takeBackChip(ctx: AppContext, userId: number): Promise<void> {
-  await write(ctx, { lock: 'shared' }, async (tx, w) => {
-    const team = await lockTeamOfUser(tx, userId);
-    if (!team) throw notFound(NO_TEAM);
-    if (!(await deleteChip(tx, team.id, nextMonday(ctx)))) throw notFound('No chip is played for the next deadline.');
-    await w.stampTeam(team.id);
-  });
 }
 
 /** Deletes the caller's team with its history (the foreign keys cascade). It holds the season

@@ -1,0 +1,92 @@
+// The standings engine's book of transfers and chips (the product rules §22): the rules changes it
+// scores by, each team's ledger once derived (standings/ledger.ts), and the teams that played a free
+// hit (whose squad that week is not in their history). Kept by slot, like the engine's columns.
+import { CAPTAIN_MULTIPLIER, doubledPlayer } from '../../domain/scoring';
+import { snapshotLineup, type DenseWeek, type PlayerWeek, type SeasonWeek } from './compute';
+import type { History, Lineups } from './history';
+import { chipLineup, chipOf, chipWeekPoints, ledgerOf, type ChipLineup, type RulesFrom, type TeamLedger, type WeekLedger } from './ledger';
+import type { SnapshotLineup } from './compute';
+import type { Chip } from '../../domain/rules';
+
+/** A team's snapshot in one gameweek: 11, bench, captaincy, substitutions, weekly points, and
+ *  (the product rules §22) its transfers, their cost, the bank before it and the chip played. */
+export type SnapshotNumbers = SnapshotLineup & {
+  gameWeek: SeasonWeek;
+  weeklyPoints: number;
+  /** The player whose points count more than once, and how many times; whether the whole bench counts. */
+  doubled: number | null;
+  times: number;
+  benchCounts: boolean;
+  transfers: number;
+  transferCost: number;
+  freeTransfers: number | null;
+  chip: Chip | null;
+};
+
+export class Books {
+  /** The rules changes by deadline, and whether they changed since every team was last computed. */
+  rules: RulesFrom[] = [];
+  rulesChanged = false;
+  /** Slots of the teams that played a free hit. */
+  freeHits = new Set<number>();
+  private ledgers: (TeamLedger | null)[] = [];
+
+  setRules(changes: RulesFrom[]): void {
+    if (JSON.stringify(changes) === JSON.stringify(this.rules)) return;
+    this.rules = changes;
+    this.rulesChanged = true;
+  }
+
+  /** A slot computed again (or released, `h` null): its ledger is derived anew when next asked. */
+  reset(slot: number, h: History | null): void {
+    this.ledgers[slot] = null;
+    if (h?.chips.some((c) => c.chip === 'free_hit')) this.freeHits.add(slot);
+    else this.freeHits.delete(slot);
+  }
+
+  /** Whether any week of a history can cost or change under a chip: limits in some rules, or a chip played. */
+  needs(h: History): boolean {
+    return h.chips.length > 0 || this.rules.some((r) => r.rules.free_transfers !== null);
+  }
+
+  ledger(slot: number, h: History, weeksByDeadline: () => SeasonWeek[]): TeamLedger {
+    return (this.ledgers[slot] ??= ledgerOf(h, h.chips, weeksByDeadline(), this.rules));
+  }
+
+  /** After a team's weeks were filled by the bench's rule alone: the weeks a chip or a transfer
+   *  cost touches are computed again (`cell` gives a week's points by index). */
+  settle(ledger: TeamLedger, weeks: readonly SeasonWeek[], out: { has: Uint8Array; points: Int32Array; base: number }, cell: (wi: number) => number | null): void {
+    for (let wi = 0; wi < weeks.length; wi++) {
+      if (!out.has[out.base + wi]) continue;
+      const l = ledger.byWeek.get(weeks[wi].id);
+      if (l && (l.chip !== null || l.transferCost > 0)) out.points[out.base + wi] = cell(wi) ?? 0;
+    }
+  }
+
+  /** A week's weekly points: under the team's chip, less its transfer cost (null: no snapshot). */
+  points(slot: number, h: History, week: SeasonWeek, d: DenseWeek, lineups: Lineups, weeksByDeadline: () => SeasonWeek[]): number | null {
+    const chip = h.chips.length > 0 ? chipOf(h.chips, week.startDate) : null;
+    const points = chipWeekPoints(h, week, chip, d, lineups);
+    if (points === null) return null;
+    return points - (this.needs(h) ? (this.ledger(slot, h, weeksByDeadline).byWeek.get(week.id)?.transferCost ?? 0) : 0);
+  }
+}
+
+/** A snapshot's lineup under its chip (the bench's rule alone without one) and its ledger's numbers. */
+export function snapshotParts(h: History, week: SeasonWeek, d: DenseWeek, pts: ReadonlyMap<number, PlayerWeek>, lineups: Lineups, ledger: WeekLedger | undefined) {
+  const chip = chipOf(h.chips, week.startDate);
+  let lineup: ChipLineup;
+  if (chip) lineup = chipLineup(h, week, chip, d, lineups);
+  else {
+    const plain = snapshotLineup(h, week.deadline, d, lineups);
+    const played = (p: number | null) => p !== null && (pts.get(p)?.rows ?? 0) > 0;
+    lineup = { ...plain, doubled: doubledPlayer(plain.captain, plain.vice, played(plain.captain), played(plain.vice)), times: CAPTAIN_MULTIPLIER, benchCounts: false };
+  }
+  return {
+    ...lineup,
+    transfers: ledger?.transfers ?? 0,
+    transferCost: ledger?.transferCost ?? 0,
+    freeTransfers: ledger?.freeTransfers ?? null,
+    chip: ledger?.chip ?? null,
+  };
+}
