@@ -144,6 +144,7 @@ test.describe('a transfer that costs points (private server)', () => {
       if (width === 375) {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 3));
         expect(await uncovered(page, '.builder__form button[type="submit"]')).toEqual({ inView: true, mine: true });
+        await page.screenshot({ path: `${SHOTS}/transfers-sticky-bar-${width}.png` });
       }
       await check(page, 'transfers-cost', width);
 

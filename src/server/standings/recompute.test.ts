@@ -103,9 +103,12 @@ test('after a long random sequence of creates, transfers, bench changes, clock m
     },
   });
   anchored = anchoredLeagues(t, season.rnd);
-  const { teams, squads, captains, benches, counts } = season;
+  const { teams, counts } = season;
   // 250 steps, then on until every kind of call has been made three times (400 at most).
-  const OPS = ['create team', 'transfer', 'change captain', 'bench change', 'delete team', 'move clock', 'record match', 'edit match', 'delete match', 'create league', 'back-dated match'];
+  const OPS = [
+    'create team', 'transfer', 'change captain', 'bench change', 'delete team', 'move clock', 'record match', 'edit match', 'delete match', 'create league',
+    'back-dated match', 'play chip', 'set rules',
+  ];
   const exercised = () => OPS.every((op) => (counts[op] ?? 0) > 2);
   for (let step = 1; step <= 400 && (step <= 250 || !exercised()); step++) {
     let op: string;
@@ -116,7 +119,7 @@ test('after a long random sequence of creates, transfers, bench changes, clock m
     } else op = await season.step();
     counts[op] = (counts[op] ?? 0) + (op === 'create league' || op === 'back-dated match' ? 1 : 0);
     // Every few steps: the kept model equals one rebuilt from the facts; owners see what they saved.
-    const views = step % 5 === 0 ? await ownViewsDrift(t, teams, squads, captains, benches) : [];
+    const views = step % 5 === 0 ? await ownViewsDrift(t, teams, ...season.views()) : [];
     if (step % 5 === 0) expect({ step, seed, op, drift: await modelDrift(t), views }).toEqual({ step, seed, op, drift: null, views: [] });
     if (step % 50 === 0) await anchored.check();
     if (step >= 100 && lmsId === 0) await startLms();
@@ -136,18 +139,27 @@ test('after a long random sequence of creates, transfers, bench changes, clock m
   const table = await leagueTable(t);
   let doubled = 0;
   let substitutions = 0;
+  let costs = 0;
+  const chips = new Set<string>();
   for (const team of teams) {
     let total = 0;
     for (const w of weeks) {
       const s = await snapshotFor(t, team.id, w.id);
       if (!s) continue;
       const all = [...s.players, ...s.bench];
-      expect(s.weekly_points).toBe(all.reduce((a, p) => a + p.game_week_points * p.multiplier, 0));
-      expect(all.filter((p) => p.multiplier === 2).length).toBeLessThanOrEqual(1);
-      // Each substitution: a starter at 0 and a bench player at 1; nobody else on the bench counts.
-      expect(s.bench.filter((p) => p.multiplier === 1).map((p) => p.id).sort()).toEqual(s.automatic_subs.map((x) => x.in).sort());
+      const chip = (s as unknown as { chip: string | null; transfer_cost: number }).chip;
+      const cost = (s as unknown as { transfer_cost: number }).transfer_cost;
+      expect(s.weekly_points).toBe(all.reduce((a, p) => a + p.game_week_points * p.multiplier, 0) - cost);
+      expect(all.filter((p) => p.multiplier >= 2).length).toBeLessThanOrEqual(1);
+      if (chip !== 'triple_captain') expect(all.filter((p) => p.multiplier === 3).length).toBe(0);
+      if (cost > 0) costs++;
+      if (chip) chips.add(chip);
+      // Each substitution: a starter at 0 and a bench player at 1; nobody else on the bench counts
+      // (under a bench boost every one does, and none comes on).
+      if (chip === 'bench_boost') expect([s.bench.every((p) => p.multiplier === 1), s.automatic_subs]).toEqual([true, []]);
+      else expect(s.bench.filter((p) => p.multiplier === 1).map((p) => p.id).sort()).toEqual(s.automatic_subs.map((x) => x.in).sort());
       expect(s.players.filter((p) => s.automatic_subs.some((x) => x.out === p.id)).every((p) => p.multiplier === 0)).toBe(true);
-      if (all.some((p) => p.multiplier === 2)) doubled++;
+      if (all.some((p) => p.multiplier >= 2)) doubled++;
       substitutions += s.automatic_subs.length;
       total += s.weekly_points;
     }
@@ -155,6 +167,7 @@ test('after a long random sequence of creates, transfers, bench changes, clock m
   }
   expect(doubled).toBeGreaterThan(2); // captaincy did count somewhere
   expect(substitutions).toBeGreaterThan(2); // and the bench
+  expect({ costs: costs > 0, chips: chips.size > 1 }).toEqual({ costs: true, chips: true }); // and the rules' hits and chips
   // The latest gameweek's points, and the rank before them (1 + the teams that had more then).
   const weekOf = await latestWeekPoints(t, weeks[weeks.length - 1].id, table.map((r) => r.id));
   expect(table.map((r) => [r.id, r.week_points, r.last_rank])).toEqual(expectedMoves(table.map((r) => ({ id: r.id, points: r.total_points, week: weekOf.get(r.id)! }))));

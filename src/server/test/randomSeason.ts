@@ -2,12 +2,15 @@ import { expectContract, type TestApp } from './harness';
 import type { PlayerPool } from './fixtures';
 import { random, SHAPES } from './recompute';
 import { createTeam, postMatch, matchBody, removeMatch, row, transfer, type Auth, type StatInput, type Team } from './season';
+import { nextDeadlineAfter, zonedDateString } from '../../domain/gameweeks';
 
 // A seeded random season made of API calls (creates, transfers, captaincy, benches reordered and
 // swapped with the 11, team deletes, clock moves, matches recorded, edited and deleted), one step
 // at a time: the random-sequence tests drive it and check after each few steps that nothing
 // differs from a full recompute. Matches pick their players from everyone, so benched players and
-// absent starters play or not at random, and automatic substitutions come and go.
+// absent starters play or not at random, and automatic substitutions come and go. The rules change
+// now and then (limits on and off, chips on and off) and teams play chips, a free hit among them:
+// while one is played for the next deadline, the team shows and saves the squad kept under it.
 
 export type RandomSeason = ReturnType<typeof randomSeason>;
 
@@ -54,6 +57,37 @@ export function randomSeason(t: TestApp, pool: PlayerPool, staff: Auth, seed: nu
     return out;
   };
   const squads = new Map<number, number[]>();
+  /** A free hit played for the week of `week` (its Monday): the squad saved under it, shown while
+   *  that week is the next deadline's (the clock may move back before it and on again). */
+  const freeHits = new Map<string, { squad: number[]; bench: number[]; captain: number | null }>();
+  const nextMonday = () => zonedDateString(nextDeadlineAfter(t.clock.now(), t.config.clubTimezone), t.config.clubTimezone);
+  /** What the team shows now: its free hit's squad, or its own. */
+  const shown = (id: number) => {
+    const fh = freeHits.get(`${id} ${nextMonday()}`);
+    if (fh) return { squad: fh.squad, bench: fh.bench, captain: fh.captain, fh };
+    return { squad: squads.get(id)!, bench: benches.get(id)!, captain: captains.get(id) ?? null, fh: null };
+  };
+  const save = (id: number, squad: number[], bench: number[], captain: number | null) => {
+    const { fh } = shown(id);
+    if (fh) Object.assign(fh, { squad, bench, captain });
+    else {
+      squads.set(id, squad);
+      benches.set(id, bench);
+      captains.set(id, captain);
+    }
+  };
+  /** The squads, captains and benches every team shows now (for ownViewsDrift). */
+  const views = () => {
+    const [sq, cap, ben] = [new Map<number, number[]>(), new Map<number, number | null>(), new Map<number, number[]>()];
+    for (const team of teams) {
+      const v = shown(team.id);
+      sq.set(team.id, v.squad);
+      cap.set(team.id, v.captain);
+      ben.set(team.id, v.bench);
+    }
+    return [sq, cap, ben] as const;
+  };
+  const CHIP_NAMES = ['wildcard', 'free_hit', 'bench_boost', 'triple_captain'];
   // Anywhere from three weeks ago to a day ahead, sometimes right on a Monday midnight.
   const randomMatch = () => {
     const at = new Date(t.clock.now().getTime() - rnd.int(-23 * 60, 21 * 24 * 60) * 60_000);
@@ -87,30 +121,58 @@ export function randomSeason(t: TestApp, pool: PlayerPool, staff: Auth, seed: nu
       const players = squad();
       // A new bench, or none sent: the bench stays, less anyone now among the 11.
       const bench = rnd.next() < 0.5 ? benchFor(players) : undefined;
-      captains.set(team.id, (await transfer(t, team, players, { ...captaincy(players, team.id), ...(bench ? { bench } : {}) })).captain);
-      squads.set(team.id, players);
-      benches.set(team.id, bench ?? benches.get(team.id)!.filter((p) => !players.includes(p)));
+      const captain = (await transfer(t, team, players, { ...captaincy(players, team.id), ...(bench ? { bench } : {}) })).captain;
+      save(team.id, players, bench ?? shown(team.id).bench.filter((p) => !players.includes(p)), captain);
     } else if (r < 0.27 && teams.length > 0) {
       op = 'change captain';
       const team = rnd.pick(teams);
-      captains.set(team.id, (await transfer(t, team, squads.get(team.id)!, captaincy(squads.get(team.id)!, team.id))).captain);
-    } else if (r < 0.31 && teams.some((x) => benches.get(x.id)!.length > 0)) {
+      const v = shown(team.id);
+      save(team.id, v.squad, v.bench, (await transfer(t, team, v.squad, captaincy(v.squad, team.id))).captain);
+    } else if (r < 0.31 && teams.some((x) => shown(x.id).bench.length > 0)) {
       // The bench reordered, or a bench player swapped with one of the 11 where the shape allows
       // (not a transfer); the captaincy sent or left out (then kept while among the 11).
       op = 'bench change';
-      const team = rnd.pick(teams.filter((x) => benches.get(x.id)!.length > 0));
-      let players = squads.get(team.id)!;
-      const bench = rnd.shuffle(benches.get(team.id)!);
+      const team = rnd.pick(teams.filter((x) => shown(x.id).bench.length > 0));
+      let players = shown(team.id).squad;
+      const bench = rnd.shuffle(shown(team.id).bench);
       const k = rnd.int(0, bench.length - 1);
       const out = rnd.shuffle(players).find((p) => allowed(players.map((x) => (x === p ? bench[k] : x))));
       if (out !== undefined && rnd.next() < 0.7) {
         players = players.map((x) => (x === out ? bench[k] : x));
         bench[k] = out;
       }
-      captains.set(team.id, (await transfer(t, team, players, { ...captaincy(players, team.id), bench })).captain);
-      squads.set(team.id, players);
-      benches.set(team.id, bench);
-    } else if (r < 0.34 && teams.length > 3) {
+      save(team.id, players, bench, (await transfer(t, team, players, { ...captaincy(players, team.id), bench })).captain);
+    } else if (r < 0.345 && teams.length > 0) {
+      // A chip played (refused, naming `chip`, when the week has one, it is used in the term or the
+      // rules have none), or the one played taken back.
+      const team = rnd.pick(teams);
+      if (rnd.next() < 0.25) {
+        op = 'take back chip';
+        const res = await t.inject({ method: 'DELETE', url: '/api/team/chip/', headers: team.auth });
+        expectContract(res, 'takeBackChip');
+        expect([204, 404]).toContain(res.statusCode);
+        if (res.statusCode === 204) freeHits.delete(`${team.id} ${nextMonday()}`);
+      } else {
+        op = 'play chip';
+        const chip = rnd.pick(CHIP_NAMES);
+        const res = await t.inject({ method: 'POST', url: '/api/team/chip/', headers: team.auth, payload: { chip } });
+        expectContract(res, 'playChip');
+        if (res.statusCode === 200) {
+          const v = shown(team.id);
+          if (chip === 'free_hit') freeHits.set(`${team.id} ${nextMonday()}`, { squad: v.squad, bench: v.bench, captain: v.captain });
+        } else {
+          expect(res.statusCode).toBe(400);
+          expect(Object.keys(res.json().errors)).toEqual(['chip']);
+        }
+      }
+    } else if (r < 0.36) {
+      op = 'set rules';
+      const limited = rnd.next() < 0.8;
+      const rules = { free_transfers: limited ? rnd.int(1, 3) : null, max_banked: rnd.int(1, 5), transfer_cost: rnd.int(1, 10), chips: rnd.next() < 0.85 };
+      const res = await t.inject({ method: 'PUT', url: '/api/rules/', headers: staff, payload: rules });
+      expectContract(res, 'updateRules');
+      expect(res.statusCode).toBe(200);
+    } else if (r < 0.385 && teams.length > 3) {
       op = 'delete team';
       const team = teams.splice(rnd.int(0, teams.length - 1), 1)[0];
       const res = await t.inject({ method: 'DELETE', url: '/api/team/delete/', headers: team.auth });
@@ -157,10 +219,11 @@ export function randomSeason(t: TestApp, pool: PlayerPool, staff: Auth, seed: nu
     squads.clear();
     captains.clear();
     benches.clear();
+    freeHits.clear();
   }
 
   /** Random stat rows for 1 to 16 players (a back-dated match's, say). */
   const randomRows = () => rnd.shuffle(everyone).slice(0, rnd.int(1, 16)).map(statRow);
 
-  return { rnd, step, seasonClosed, randomRows, teams, squads, benches, captains, matchIds, counts, names: () => names };
+  return { rnd, step, seasonClosed, randomRows, teams, squads, benches, captains, views, matchIds, counts, names: () => names };
 }

@@ -1,10 +1,9 @@
 import type { AppContext } from '../../context';
 import { invalidInput, notFound } from '../../outcomes';
 import { write } from '../../db/write';
-import { currentStandings } from '../../standings/load';
 import { CHIPS, isChip } from '../../../domain/rules';
 import { currentCaptaincy } from './captaincy.service';
-import { chipProblem, nextMonday, storedChips } from './chips.service';
+import { chipContext, chipProblem, nextMonday, storedChips } from './chips.service';
 import { committedView, NO_TEAM, refuse, type MyTeamView } from './teams.service';
 import { currentMemberIds, deleteChip, insertChip, latestBench, lockTeamOfUser } from './teams.repository';
 import { pgErrorOf, translateWriteError } from './write-errors';
@@ -17,12 +16,13 @@ import { pgErrorOf, translateWriteError } from './write-errors';
 export async function playChip(ctx: AppContext, userId: number, input: { chip?: unknown }): Promise<MyTeamView> {
   const chip = input?.chip;
   if (!isChip(chip)) refuse({ chip: [`chip must be one of ${CHIPS.join(', ')}.`] });
+  const about = await chipContext(ctx);
   try {
     return await committedView(ctx, await write(ctx, { lock: 'shared' }, async (tx, w) => {
       const team = await lockTeamOfUser(tx, userId);
       if (!team) throw notFound(NO_TEAM);
       const played = await storedChips(tx, team.id);
-      const problem = await chipProblem(ctx, tx, await currentStandings(ctx), chip, played);
+      const problem = await chipProblem(ctx, tx, about, chip, played);
       if (problem) refuse({ chip: [problem] });
       let freeHit = null;
       if (chip === 'free_hit') {

@@ -7,6 +7,7 @@ import { nextDeadlineAfter, zonedDateString } from '../../../domain/gameweeks';
 import { CHIPS, chipRefusal, isChip, type Chip } from '../../../domain/rules';
 import { pendingOf, type ChipWeek } from '../../standings/ledger';
 import type { Standings } from '../../standings/model';
+import { currentStandings } from '../../standings/load';
 import { currentRules } from '../rules/rules.service';
 import { cachedCurrentSeason } from '../seasons/seasons.service';
 import { termsOf } from '../terms/terms.service';
@@ -35,13 +36,17 @@ export async function storedChips(db: Db, teamId: number): Promise<ChipWeek[]> {
   return chipWeeksOf(await chipsOfTeam(db, teamId));
 }
 
+/** What the chip rule reads besides the team's chips, read before a write's transaction (the
+ *  embedded database has one connection: nothing may wait on another transaction inside one). */
+export async function chipContext(ctx: Ctx): Promise<{ chipsOn: boolean; seasonId: number; mondays: string[] }> {
+  const [rules, current, season] = [await currentRules(ctx), await cachedCurrentSeason(ctx), await currentStandings(ctx)];
+  return { chipsOn: rules.chips, seasonId: current.id, mondays: season.weeks().map((w) => w.startDate) };
+}
+
 /** Why `chip` cannot be played for the next deadline's week by a team that played `played`, or null. */
-export async function chipProblem(ctx: Ctx, db: Db, season: Standings, chip: Chip, played: readonly ChipWeek[]): Promise<string | null> {
-  const rules = await currentRules(ctx);
-  const current = await cachedCurrentSeason(ctx);
-  const terms = await termsOf(db, current.id);
-  const mondays = season.weeks().map((w) => w.startDate);
-  return chipRefusal(chip, nextMonday(ctx), played, mondays, terms, rules.chips);
+export async function chipProblem(ctx: Ctx, db: Db, about: Awaited<ReturnType<typeof chipContext>>, chip: Chip, played: readonly ChipWeek[]): Promise<string | null> {
+  const terms = await termsOf(db, about.seasonId);
+  return chipRefusal(chip, nextMonday(ctx), played, about.mondays, terms, about.chipsOn);
 }
 
 export interface Decisions {
