@@ -162,13 +162,14 @@ test('teams keep benches, and bench players come on in some gameweeks', async ()
     if (latest.bench.length > 0) benches++;
     if (latest.bench.length === 4) full++;
     for (const w of weeks) {
-      const [snap] = await get<{ automatic_subs: { in: number }[]; bench: { id: number; multiplier: number }[] }[]>(
+      const [snap] = await get<{ automatic_subs: { in: number }[]; bench: { id: number; multiplier: number }[]; chip: string | null }[]>(
         `/api/team-snapshots/?team_id=${team.id}&game_week_id=${w.id}`,
         'listTeamSnapshots',
       );
       subs += snap.automatic_subs.length;
       for (const s of snap.automatic_subs) cameOn.add(s.in);
-      expect(snap.bench.filter((p) => p.multiplier === 1).length).toBe(snap.automatic_subs.length);
+      // Under a bench boost the whole bench counts and nobody comes on.
+      expect(snap.bench.filter((p) => p.multiplier === 1).length).toBe(snap.chip === 'bench_boost' ? snap.bench.length : snap.automatic_subs.length);
     }
   }
   expect(benches).toBeGreaterThan(league.length * 0.8);
@@ -177,6 +178,31 @@ test('teams keep benches, and bench players come on in some gameweeks', async ()
   expect(subs).toBeGreaterThan(20);
   expect(cameOn.size).toBeGreaterThan(5);
   expect(summary.benches.swaps).toBeGreaterThan(0);
+});
+
+test('transfers are limited and cost beyond the free one; every chip is played somewhere', async () => {
+  expect(await get('/api/rules/', 'getRules')).toEqual({ free_transfers: 1, max_banked: 5, transfer_cost: 4, chips: true });
+  const league = await get<{ id: number }[]>('/api/teams/', 'listTeams');
+  const weeks = await get<{ id: number }[]>('/api/game-weeks/', 'listGameWeeks');
+  const chips = new Set<string>();
+  let played = 0;
+  let hits = 0;
+  for (const team of league) {
+    for (const w of weeks) {
+      const [snap] = await get<{ chip: string | null; transfer_cost: number; weekly_points: number; players: { game_week_points: number; multiplier: number }[]; bench: { game_week_points: number; multiplier: number }[] }[]>(
+        `/api/team-snapshots/?team_id=${team.id}&game_week_id=${w.id}`,
+        'listTeamSnapshots',
+      );
+      if (snap.chip) chips.add(snap.chip);
+      if (snap.chip) played++;
+      if (snap.transfer_cost > 0) hits++;
+      const all = [...snap.players, ...snap.bench];
+      expect(snap.weekly_points).toBe(all.reduce((sum, p) => sum + p.game_week_points * p.multiplier, 0) - snap.transfer_cost);
+    }
+  }
+  expect([...chips].sort()).toEqual(['bench_boost', 'free_hit', 'triple_captain', 'wildcard']);
+  expect(played).toBe(summary.chips);
+  expect(hits).toBeGreaterThan(0);
 });
 
 test('the normal and the staff account can log in; the normal one has a team', async () => {

@@ -53,6 +53,8 @@ export interface DemoSummary {
   /** Teams with a bench, starters swapped with a bench player (PUT calls), and automatic
    *  substitutions over the season's snapshots (read back). */
   benches: { teams: number; swaps: number; substitutions: number };
+  /** Chips played (the rules limit transfers and allow chips from the first deadline). */
+  chips: number;
   fixtures: { men: { past: number; upcoming: number }; women: { past: number; upcoming: number } };
   leader: { name: string; points: number } | null;
   elapsedMs: number;

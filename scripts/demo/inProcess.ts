@@ -61,6 +61,7 @@ export function summaryLines(s: DemoSummary, config: Pick<Config, 'dataDir' | 'd
     `  ${s.players.total} players (${sides}), ${s.teams} fantasy teams, ${s.gameweeks} gameweeks, ` +
       `${s.matches} matches with ${s.statRows} player stat rows, ${s.transfers} players transferred in ${s.squadChanges} squad changes,`,
     `  benches: ${s.benches.teams} teams keep one, ${s.benches.swaps} swaps with the 11, ${s.benches.substitutions} automatic substitutions,`,
+    `  rules: 1 free transfer a week, 4 points for each beyond; ${s.chips} chips played,`,
     `  fixtures: men's ${f.men.past} played + ${f.men.upcoming} upcoming, women's ${f.women.past} played + ${f.women.upcoming} upcoming.`,
     ...(s.leader ? [`  League leader: ${s.leader.name} with ${s.leader.points} points.`] : []),
     '',

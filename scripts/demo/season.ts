@@ -99,6 +99,9 @@ export async function loadDemoSeason(target: DemoTarget): Promise<DemoSummary> {
     }
   }
 
+  // --- the club's rules from the first deadline: 1 free transfer a week (5 banked), 4 points each beyond
+  await api('PUT', '/api/rules/', { free_transfers: 1, max_banked: 5, transfer_cost: 4, chips: true }, await staffToken(), 200);
+
   // --- fantasy teams, made over the week before the first deadline
   progress('Building the fantasy teams...');
   const owners = [{ id: manager.id, email: manager.email }, ...fans];
@@ -150,7 +153,7 @@ export async function loadDemoSeason(target: DemoTarget): Promise<DemoSummary> {
   let statRows = 0;
   let transfers = 0;
   let squadChanges = 0;
-  let benchSwaps = 0;
+  let [benchSwaps, chips] = [0, 0];
   for (let week = 1; week <= PAST_WEEKS; week++) {
     const monday = mondayOf(week);
     // Midweek transfers (count from the next gameweek).
@@ -189,6 +192,30 @@ export async function loadDemoSeason(target: DemoTarget): Promise<DemoSummary> {
     }
     // Weekend transfers (count from the next gameweek's deadline, Monday 00:00).
     if (week < PAST_WEEKS) transfers += await transferWindow(at(addDays(monday, 6), '20:00'), 0.3);
+    // Late on Sunday a few managers play a chip for the next gameweek.
+    if (week < PAST_WEEKS) chips += await playChips(at(addDays(monday, 6), '22:30'), week + 1);
+  }
+
+  /** Each chip is played by a few teams in its week; a wildcard or a free hit with transfers made
+   *  under it (after a free hit's week the team is its own squad again). */
+  async function playChips(when: Date, nextWeek: number): Promise<number> {
+    const chip = ({ 3: 'wildcard', 5: 'bench_boost', 7: 'triple_captain', 9: 'free_hit' } as Record<number, string>)[nextWeek];
+    let [made, minutes] = [0, 0];
+    if (chip) {
+      for (const team of teams) {
+        if (team !== teams[0] && !dice.chance(0.2)) continue;
+        setClock(new Date(when.getTime() + (minutes += dice.int(1, 9)) * 60_000));
+        await api('POST', '/api/team/chip/', { chip }, await tokenOf(team.userId), 200);
+        made += 1;
+        if (chip === 'wildcard' || chip === 'free_hit') {
+          const next = transfer(dice, team, players, 3);
+          if (!next) continue;
+          await api('PUT', '/api/team/', { players: next.squad.map((p) => p.id) }, await tokenOf(team.userId), 200);
+          if (chip === 'wildcard') team.squad = next.squad;
+        }
+      }
+    }
+    return made;
   }
 
   async function transferWindow(start: Date, share: number): Promise<number> {
@@ -266,6 +293,7 @@ export async function loadDemoSeason(target: DemoTarget): Promise<DemoSummary> {
     transfers,
     squadChanges,
     benches: { teams: teams.filter((x) => x.bench.length > 0).length, swaps: benchSwaps, substitutions },
+    chips,
     fixtures,
     leader: league.length ? { name: league[0].name, points: league[0].total_points } : null,
     elapsedMs: Date.now() - started,

@@ -92,6 +92,7 @@ test('after a long random sequence of creates, transfers, bench changes, clock m
   // Leagues from a named week, made along the way: held by its Monday, whatever is recorded before.
   let anchored: ReturnType<typeof anchoredLeagues> | null = null;
   const season = randomSeason(t, pool, staff, seed, {
+    decisions: true,
     onCreate: async (team) => {
       const joined = await t.inject({ method: 'POST', url: '/api/leagues/join/', headers: team.auth, payload: { code } });
       expect(joined.statusCode).toBe(200);

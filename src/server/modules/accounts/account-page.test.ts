@@ -52,6 +52,8 @@ test('deleting the account takes its team, memberships and owned leagues; the au
   // The leaver's team keeps a bench (its history goes with the team too).
   const leaving = await t.inject({ method: 'POST', url: '/api/team/', headers: staff.auth, payload: { name: 'Staff Side', players: squad, bench: [pool.Attacker[3]], captain: squad[0] } });
   expect(leaving.statusCode).toBe(201);
+  // And a free hit played for the next deadline, with its squad kept apart.
+  expect((await t.inject({ method: 'POST', url: '/api/team/chip/', headers: staff.auth, payload: { chip: 'free_hit' } })).statusCode).toBe(200);
   expect((await t.inject({ method: 'POST', url: '/api/team/', headers: stayer.auth, payload: { name: 'Stayers', players: squad, captain: squad[0] } })).statusCode).toBe(201);
   const own = await t.inject({ method: 'POST', url: '/api/leagues/', headers: staff.auth, payload: { name: 'Owned by the leaver' } });
   expect(own.statusCode).toBe(201);
@@ -77,7 +79,8 @@ test('deleting the account takes its team, memberships and owned leagues; the au
   expect(members[0].n).toBe(0);
   const history = await queryRows<{ n: number }>(
     t.database.db,
-    sql`select (select count(*) from team_memberships where team_id = ${leaving.json().id}) + (select count(*) from team_benches where team_id = ${leaving.json().id}) as n`,
+    sql`select (select count(*) from team_memberships where team_id = ${leaving.json().id}) + (select count(*) from team_benches where team_id = ${leaving.json().id})
+          + (select count(*) from team_chips where team_id = ${leaving.json().id}) as n`,
   );
   expect(Number(history[0].n)).toBe(0);
   const audit = await queryRows<{ by_id: number; by_email: string | null }>(t.database.db, sql`select by_id, by_email from audit_entries where entity_id = ${player.json().id} and entity = 'player'`);

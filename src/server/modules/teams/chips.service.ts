@@ -9,7 +9,7 @@ import { pendingOf, type ChipWeek } from '../../standings/ledger';
 import type { Standings } from '../../standings/model';
 import { currentStandings } from '../../standings/load';
 import { currentRules } from '../rules/rules.service';
-import { cachedCurrentSeason } from '../seasons/seasons.service';
+import { seasonsNewestFirst } from '../seasons/seasons.service';
 import { termsOf } from '../terms/terms.service';
 import { chipsOfTeam, type ChipRow } from './teams.repository';
 
@@ -38,14 +38,20 @@ export async function storedChips(db: Db, teamId: number): Promise<ChipWeek[]> {
 
 /** What the chip rule reads besides the team's chips, read before a write's transaction (the
  *  embedded database has one connection: nothing may wait on another transaction inside one). */
-export async function chipContext(ctx: Ctx): Promise<{ chipsOn: boolean; seasonId: number; mondays: string[] }> {
-  const [rules, current, season] = [await currentRules(ctx), await cachedCurrentSeason(ctx), await currentStandings(ctx)];
-  return { chipsOn: rules.chips, seasonId: current.id, mondays: season.weeks().map((w) => w.startDate) };
+export async function chipContext(ctx: Ctx): Promise<{ chipsOn: boolean; seasonId: number | null; mondays: string[] }> {
+  const [rules, seasonId, season] = [await currentRules(ctx), await currentSeasonId(ctx.db), await currentStandings(ctx)];
+  return { chipsOn: rules.chips, seasonId, mondays: season.weeks().map((w) => w.startDate) };
+}
+
+/** The current season's id, or null before one is made (it then has no terms): read without
+ *  making one, so that a team's reads never start the season. */
+async function currentSeasonId(db: Db): Promise<number | null> {
+  return (await seasonsNewestFirst(db)).find((s) => s.endedAt === null)?.id ?? null;
 }
 
 /** Why `chip` cannot be played for the next deadline's week by a team that played `played`, or null. */
 export async function chipProblem(ctx: Ctx, db: Db, about: Awaited<ReturnType<typeof chipContext>>, chip: Chip, played: readonly ChipWeek[]): Promise<string | null> {
-  const terms = await termsOf(db, about.seasonId);
+  const terms = about.seasonId === null ? [] : await termsOf(db, about.seasonId);
   return chipRefusal(chip, nextMonday(ctx), played, about.mondays, terms, about.chipsOn);
 }
 
@@ -64,8 +70,8 @@ export async function decisionsOf(ctx: Ctx, season: Standings, teamId: number, p
   const monday = nextMonday(ctx);
   const chip = played.find((c) => c.weekStart === monday)?.chip ?? null;
   const pending = pendingOf(season.decisions(teamId)?.ledger ?? null, squad, chip, rules);
-  const current = await cachedCurrentSeason(ctx);
-  const terms = await termsOf(ctx.db, current.id);
+  const seasonId = await currentSeasonId(ctx.db);
+  const terms = seasonId === null ? [] : await termsOf(ctx.db, seasonId);
   const mondays = season.weeks().map((w) => w.startDate);
   return {
     free_transfers: pending.freeTransfers,
