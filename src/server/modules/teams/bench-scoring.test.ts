@@ -219,7 +219,7 @@ describe('snapshots freeze the bench, and the automatic substitutions score', ()
     const res = await s.close(staff, { name: 'After Bench', confirm: current.name });
     expect(res.statusCode).toBe(201);
     const archived = await s.season(current.id);
-    expect(archived.standings).toEqual(table.map((r) => ({ rank: r.rank, team_name: r.name, points: r.total_points })));
+    expect(archived.standings).toEqual(table.map((r, i) => ({ rank: r.rank, place: i + 1, team_name: r.name, team_id: null, points: r.total_points })));
     expect(archived.standings.find((r: { team_name: string }) => r.team_name === 'Sub Alpha').points).toBe(59);
   });
 });
