@@ -135,3 +135,15 @@ export function randomPassword(): string {
 }
 
 export const quality = (p: DemoPlayer) => (p.priceTenths / 10) ** 1.6;
+
+/** A fixture of one of the club's sides against an opponent, at home or away. */
+export function fixtureBody(side: Side, opponent: (typeof OPPONENTS)[number], home: boolean, date: string) {
+  return {
+    team1: side.club,
+    team2: opponent.name,
+    location: home ? HOME_GROUND : `${opponent.ground} (away)`,
+    date,
+    time: side.kickoff,
+  };
+}
+

@@ -5,8 +5,8 @@ import { createUser } from '../../src/server/modules/accounts/users.service';
 import { seededRandom, Dice } from '../random';
 import { DemoApiError, DemoRefusedError, type ApiAnswer, type DemoSummary, type DemoTarget, type HttpMethod } from './api';
 import {
-  FAN_COUNT, FORMATIONS, HOME_GROUND, MANAGER_EMAIL, MANAGER_TEAM, OPPONENTS, PAST_FIXTURES, PAST_WEEKS, SIDES, SQUAD_SHAPE, STAFF_EMAIL,
-  SURNAMES, TEAM_NAMES, UPCOMING_FIXTURES, fanEmail, randomPassword, type DemoPlayer, type DemoTeam, type Side,
+  FAN_COUNT, FORMATIONS, MANAGER_EMAIL, MANAGER_TEAM, OPPONENTS, PAST_FIXTURES, PAST_WEEKS, SIDES, SQUAD_SHAPE, STAFF_EMAIL,
+  SURNAMES, TEAM_NAMES, UPCOMING_FIXTURES, fanEmail, fixtureBody, randomPassword, type DemoPlayer, type DemoTeam, type Side,
 } from './club';
 import { makeMatch } from './matches';
 import { benchSwap, budgetBeside, pickBench, pickSquad, transfer } from './squads';
@@ -134,13 +134,8 @@ export async function loadDemoSeason(target: DemoTarget): Promise<DemoSummary> {
   // --- a head-to-head league of the manager and six fans (an odd count: one meets AVERAGE each
   // week), made before the first deadline, from which its members are fixed
   progress('Starting a head-to-head league...');
-  const h2h = await api<{ id: number; code: string }>(
-    'POST',
-    '/api/leagues/',
-    { name: 'Halls Head-to-Head', kind: 'h2h', starts_on: mondayOf(1) },
-    await tokenOf(manager.id),
-    201,
-  );
+  const h2hLeague = { name: 'Halls Head-to-Head', kind: 'h2h', starts_on: mondayOf(1) };
+  const h2h = await api<{ id: number; code: string }>('POST', '/api/leagues/', h2hLeague, await tokenOf(manager.id), 201);
   for (const fan of fans.slice(0, 6)) await api('POST', '/api/leagues/join/', { code: h2h.code }, await tokenOf(fan.id), 200);
 
   // --- the season: matches on Saturdays, transfers on Sunday evenings and midweek
@@ -299,14 +294,3 @@ export async function loadDemoSeason(target: DemoTarget): Promise<DemoSummary> {
     elapsedMs: Date.now() - started,
   };
 }
-
-function fixtureBody(side: Side, opponent: (typeof OPPONENTS)[number], home: boolean, date: string) {
-  return {
-    team1: side.club,
-    team2: opponent.name,
-    location: home ? HOME_GROUND : `${opponent.ground} (away)`,
-    date,
-    time: side.kickoff,
-  };
-}
-
