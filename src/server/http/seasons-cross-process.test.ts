@@ -74,7 +74,7 @@ async function within(base: string, seen: () => Promise<boolean>): Promise<numbe
   expect(await isNew(bUrl)).toBe(true);
   await within(a.baseUrl, () => isNew(a.baseUrl));
   for (const base of [bUrl, a.baseUrl]) {
-    expect((await json(base, `/api/seasons/${firstId}/`)).standings).toEqual([{ rank: 1, team_name: 'Both Ways', points: expect.any(Number) }]);
+    expect((await json(base, `/api/seasons/${firstId}/`)).standings).toEqual([{ place: 1, rank: 1, team_name: 'Both Ways', team_id: null, points: expect.any(Number) }]);
   }
 
   // The new season's numbers on both servers: a team made on A, a match recorded on B.

@@ -63,14 +63,14 @@ test('after a long random sequence of creates, transfers, bench changes, clock m
     const rebuilt = playCompetition(await loadStandings(t.app.ctx.db), stored);
     return JSON.stringify(answer) === JSON.stringify(rebuilt) ? null : { answer, rebuilt };
   };
-  // A head-to-head league from Monday 28 September: teams made before its deadline join it (200),
+  // A head-to-head league from Monday 21 September: teams made before its deadline join it (200),
   // later ones are refused (400); its table and every round's matches must always be the ones
   // played out over a model rebuilt from the facts.
   const h2hOwner = await t.user();
-  const h2h = await t.inject({ method: 'POST', url: '/api/leagues/', headers: h2hOwner.auth, payload: { name: 'Random h2h', kind: 'h2h', starts_on: '2026-09-28' } });
+  const h2h = await t.inject({ method: 'POST', url: '/api/leagues/', headers: h2hOwner.auth, payload: { name: 'Random h2h', kind: 'h2h', starts_on: '2026-09-21' } });
   expect(h2h.statusCode).toBe(201);
   const { id: h2hId, code: h2hCode } = h2h.json() as { id: number; code: string };
-  const h2hStart = deadlineOf('2026-09-28', t.config.clubTimezone).getTime();
+  const h2hStart = deadlineOf('2026-09-21', t.config.clubTimezone).getTime();
   let h2hMembers = 1;
   const h2hGet = async (url: string, operationId: string) => {
     const res = await t.inject({ method: 'GET', url, headers: h2hOwner.auth });
@@ -194,7 +194,7 @@ test('after a long random sequence of creates, transfers, bench changes, clock m
   // The league did play: several members (a team or none), several rounds, and results both ways.
   const h2hTable = (await h2hGet(`/api/leagues/${h2hId}/`, 'getLeague')).standings as { played: number; won: number; lost: number }[];
   expect(h2hMembers).toBeGreaterThan(3);
-  expect(h2hTable[0].played).toBeGreaterThan(3);
+  expect(h2hTable[0].played).toBeGreaterThan(2);
   expect(h2hTable.some((r) => r.won > 0) && h2hTable.some((r) => r.lost > 0)).toBe(true);
 }, 420_000); // 250-400 steps of HTTP calls and league checks: well over the default on a shared 2-core machine
 
