@@ -13,7 +13,10 @@ function Keeper() {
 afterEach(() => jest.restoreAllMocks());
 
 describe('when the access token is renewed', () => {
+  // The tokens are made with the same clock the delay is planned from (a test that starts a
+  // second after the file was read must not see its token a second younger).
   const now = Date.now();
+  beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(now));
   it('is 30 s before exp for a five-minute token', () => {
     const delay = renewalDelay(fakeJwt(300), now) as number;
     expect(delay).toBeGreaterThan(269_000);
