@@ -32,7 +32,7 @@ async function pick(page: Page, position: Position, name: string, tag: string) {
   await dialog.getByRole('searchbox').fill(tag);
   await entry(dialog, name).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: new RegExp(`^${escapeRe(name)}, ${position}`) })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`^${escapeRe(name)}(, (vice-)?captain)?, ${position}`) })).toBeVisible();
 }
 
 test('a new user builds a 4-4-2 within the budget, views it, transfers to 4-3-3 and deletes it', async ({ page }) => {
