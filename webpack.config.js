@@ -82,18 +82,15 @@ module.exports = (_env, argv) => {
           // and the auth slice are in the main chunk: the header and the guards read the tokens.
           // What only a signed-in visitor runs goes with it (every signed-in page reads data, so it
           // is there already): the session keeper, the header's staff links, and reselect (RTK's
-          // selectors, used by RTK Query and the pages alike), and the shared rules the team builder
-          // reads.
+          // selectors, used by RTK Query and the pages alike). The team builder's slice and the
+          // rules it reads come with the team pages that use them.
           data: {
             name: 'data',
             chunks: 'async',
             enforce: true,
             test: (module) =>
               /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]query|reselect|@standard-schema[\\/]utils)[\\/]/.test(module.resource ?? '') ||
-              /[\\/]src[\\/]client[\\/](api[\\/](baseQuery|emptyApi|generated\.gen|index|tags)|app[\\/](dataSlices|hooks|SessionKeeper|useSessionKeeper|StaffLinks)|features[\\/]team[\\/]teamBuilderSlice)\.tsx?$/.test(
-                module.resource ?? '',
-              ) ||
-              /[\\/]src[\\/]domain[\\/](money|positions|slots|squad)\.ts$/.test(module.resource ?? ''),
+              /[\\/]src[\\/]client[\\/](api[\\/](baseQuery|emptyApi|generated\.gen|index|tags)|app[\\/](dataSlices|hooks|SessionKeeper|useSessionKeeper|StaffLinks))\.tsx?$/.test(module.resource ?? ''),
           },
         },
       },

@@ -1,6 +1,7 @@
 // The part of the store loaded with the first page that reads data: RTK Query's cache and
-// middleware, and the team builder. Importing this module injects them into the store
-// (store.ts); <WithData> then starts their state in the store a page renders with.
+// middleware. Importing this module injects them into the store (store.ts); <WithData> then
+// starts the injected slices' state (this one's, and the team builder's on a team page) in the
+// store a page renders with.
 import { createAction, type Middleware } from '@reduxjs/toolkit';
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useSelector, useStore } from 'react-redux';
@@ -8,11 +9,9 @@ import { useNavigate } from 'react-router-dom';
 import { setLoginRedirect } from '../api/baseQuery';
 import { api } from '../api/tags';
 import { loggedOut, tokensReceived } from '../session/authSlice';
-import { teamBuilderReducer } from '../features/team/teamBuilderSlice';
-import { dynamicMiddleware, rootReducer, type RootState } from './store';
+import { dynamicMiddleware, injectLazySlice, lazySlicesStarted, type RootState } from './store';
 
-rootReducer.inject(api);
-rootReducer.inject({ reducerPath: 'teamBuilder', reducer: teamBuilderReducer });
+injectLazySlice(api);
 
 /** Logout empties the API cache (and resets RTK Query's middleware); a login refetches what
  *  belongs to the user (as a login through the API would). */
@@ -42,7 +41,7 @@ export function WithData({ children }: { children: ReactNode }) {
       setLoginRedirect(previous);
     };
   }, [navigate]);
-  const ready = useSelector((s: RootState) => s.api !== undefined && s.teamBuilder !== undefined);
+  const ready = useSelector(lazySlicesStarted);
   useLayoutEffect(() => {
     if (!ready) store.dispatch(dataLoaded());
   }, [ready, store]);

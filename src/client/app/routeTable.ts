@@ -68,8 +68,8 @@ export const appRoutes: AppRoute[] = [
     access: 'user',
     nav: { label: 'Fantasy', tab: { label: 'Team', icon: ICONS.team } },
   },
-  { id: 'createTeam', path: '/CreateTeam', page: dataPage(() => import('../features/team/CreateTeamPage')), title: 'Create your team', access: 'user', partOf: 'team' },
-  { id: 'transfers', path: '/TeamTransfers', page: dataPage(() => import('../features/team/TeamTransfersPage')), title: 'Transfers', access: 'user', partOf: 'team' },
+  { id: 'createTeam', path: '/CreateTeam', page: dataPage(() => import('./CreateTeamRoute')), title: 'Create your team', access: 'user', partOf: 'team' },
+  { id: 'transfers', path: '/TeamTransfers', page: dataPage(() => import('./TeamTransfersRoute')), title: 'Transfers', access: 'user', partOf: 'team' },
   {
     id: 'leagues',
     path: '/leagues',

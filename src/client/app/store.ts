@@ -1,21 +1,34 @@
 // The Redux store. The auth slice is the one owner of the tokens, persisted to local storage with
-// redux-persist (persist.ts); the API cache (RTK Query) and the team builder are injected when
-// the first page that reads data loads (dataSlices.ts), so the log-in page does not download
-// them. Nothing but the auth slice is ever persisted.
-import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+// redux-persist (persist.ts); the API cache (RTK Query) is injected when the first page that
+// reads data loads (dataSlices.ts), and the team builder with the pages that use it
+// (teamBuilder.ts), so pages that do not need them do not download them.
+// Nothing but the auth slice is ever persisted.
+import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
 import type { api } from '../api/tags';
 import type { TeamBuilderState } from '../features/team/teamBuilderSlice';
 import { authReducer, loggedOut } from '../session/authSlice';
 import { authPersistConfig } from './persist';
 
-/** The slices loaded with the first page that reads data (dataSlices.ts injects them). */
+/** The slices loaded with the pages that use them (injectLazySlice). */
 export interface LazySlices {
   [api.reducerPath]: ReturnType<typeof api.reducer>;
   teamBuilder: TeamBuilderState;
 }
 
 export const rootReducer = combineSlices({ auth: persistReducer(authPersistConfig, authReducer) }).withLazyLoadedSlices<LazySlices>();
+
+const injected = new Set<keyof LazySlices>();
+
+/** Adds a slice to the store when its code loads (the reducer starts its state at the next
+ *  action: <WithData>, dataSlices.tsx, dispatches one before a page is drawn). */
+export function injectLazySlice<K extends keyof LazySlices>(slice: { reducerPath: K; reducer: Reducer<LazySlices[K]> }) {
+  rootReducer.inject(slice as Parameters<typeof rootReducer.inject>[0]);
+  injected.add(slice.reducerPath);
+}
+
+/** True once every slice injected so far has its state in this store. */
+export const lazySlicesStarted = (state: RootState) => [...injected].every((path) => state[path] !== undefined);
 
 /** The API's middleware joins here when its code loads (dataSlices.ts). */
 export const dynamicMiddleware = createDynamicMiddleware();

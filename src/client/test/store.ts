@@ -1,7 +1,8 @@
-// A store for client tests, with the data part (RTK Query, the team builder) already injected, as
-// it is once the first page that reads data has loaded.
+// A store for client tests, with the data part (RTK Query) and the team builder already injected,
+// as they are once a team page has loaded.
 import type { Dispatch, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import '../app/dataSlices';
+import '../app/teamBuilder';
 import { makeStore, type AppStore, type LazySlices, type RootState } from '../app/store';
 
 export type TestState = RootState & LazySlices;
