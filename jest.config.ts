@@ -1,32 +1,33 @@
 import type { Config } from 'jest';
 
-// ts-jest transpiles each file on its own (isolatedModules); `npm run typecheck` does the type checking.
-const tsJest: [string, Record<string, unknown>] = [
-  'ts-jest',
-  { tsconfig: { module: 'commonjs', moduleResolution: 'node', jsx: 'react-jsx', isolatedModules: true } },
-];
+// esbuild compiles each file on its own (scripts/jest-esbuild.cjs); `npm run typecheck` does the type checking.
+const transform = '<rootDir>/scripts/jest-esbuild.cjs';
 
 const apiTests = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
-  transform: { '^.+\\.tsx?$': tsJest },
+  transform: { '^.+\\.tsx?$': transform },
 };
 
 const config: Config = {
   // Starting a server over a fresh embedded database takes a few seconds.
   testTimeout: 60_000,
+  // Two files at a time: Jest's default on a two-core machine is one worker (every file in turn in
+  // its own process), which leaves a core idle whenever a file waits on its server, database or
+  // a child process. A single file still runs in Jest's own process.
+  maxWorkers: 2,
   projects: [
     {
       displayName: 'rules',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/domain/**/*.test.ts'],
-      transform: { '^.+\\.tsx?$': tsJest },
+      transform: { '^.+\\.tsx?$': transform },
     },
     {
       displayName: 'client',
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/src/client/**/*.test.ts?(x)'],
-      transform: { '^.+\\.tsx?$': tsJest },
+      transform: { '^.+\\.tsx?$': transform },
       moduleNameMapper: { '\\.css$': '<rootDir>/src/client/test/style-stub.ts' },
     },
     // API tests always run over the embedded database (PGlite) ...

@@ -16,7 +16,8 @@ if (!fs.existsSync(chromium)) {
   process.exit(0);
 }
 const root = path.resolve(__dirname, '..');
-const run = (args) => spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' }).status ?? 1;
+const run = (args, env = process.env) => spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
 let status = run([path.join(__dirname, 'ensure-build.cjs')]);
-if (status === 0) status = run([require.resolve('@playwright/test/cli'), 'test', ...process.argv.slice(2)]);
+// Built just now: the global setup (e2e/global-setup.ts) need not check again.
+if (status === 0) status = run([require.resolve('@playwright/test/cli'), 'test', ...process.argv.slice(2)], { ...process.env, E2E_BUILT: '1' });
 process.exit(status);
