@@ -1,12 +1,15 @@
 import type { Config } from 'jest';
 
-// esbuild compiles each file on its own (scripts/jest-esbuild.cjs); `npm run typecheck` does the type checking.
-const transform = '<rootDir>/scripts/jest-esbuild.cjs';
+// ts-jest transpiles each file on its own (isolatedModules); `npm run typecheck` does the type checking.
+const tsJest: [string, Record<string, unknown>] = [
+  'ts-jest',
+  { tsconfig: { module: 'commonjs', moduleResolution: 'node', jsx: 'react-jsx', isolatedModules: true } },
+];
 
 const apiTests = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
-  transform: { '^.+\\.tsx?$': transform },
+  transform: { '^.+\\.tsx?$': tsJest },
 };
 
 const config: Config = {
@@ -21,13 +24,13 @@ const config: Config = {
       displayName: 'rules',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/domain/**/*.test.ts'],
-      transform: { '^.+\\.tsx?$': transform },
+      transform: { '^.+\\.tsx?$': tsJest },
     },
     {
       displayName: 'client',
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/src/client/**/*.test.ts?(x)'],
-      transform: { '^.+\\.tsx?$': transform },
+      transform: { '^.+\\.tsx?$': tsJest },
       moduleNameMapper: { '\\.css$': '<rootDir>/src/client/test/style-stub.ts' },
     },
     // API tests always run over the embedded database (PGlite) ...
