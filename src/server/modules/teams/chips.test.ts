@@ -2,7 +2,7 @@ import { expectContract, type TestApp } from '../../test/harness';
 import type { PlayerPool } from '../../test/fixtures';
 import { NOTHING, modelDrift, recomputeDryRun } from '../../test/recompute';
 import { bankOracle, expectChipPoints, ruleCalls, type ChipName, type Rules, type SeenSnapshot, type SnapAnswer } from '../../test/transfers';
-import { leagueTable, recordMatch, row, snapshotFor, startSeasonApp, type Auth } from '../../test/season';
+import { getJson, leagueTable, recordMatch, row, snapshotFor, startSeasonApp, type Auth } from '../../test/season';
 
 // Chips (the product rules §22) over HTTP: playing and taking back, one a week, once per term (the
 // weeks outside every term one more period), a chip given back for a week without a match, terms
@@ -106,11 +106,15 @@ describe('chips', () => {
 
   async function expectOracle() {
     const totals = new Map<number, number>();
+    /** Each week's captains (the squad played that week's, a free hit's under one): teams by player. */
+    const captains = new Map<number, Map<number, number>>();
     for (const [name, side] of Object.entries(sides)) {
       const expected = bankOracle(side.seen);
       let total = 0;
       for (let i = 0; i < side.weeks.length; i++) {
         const s = (await snapshotFor(t, side.id, side.weeks[i])) as unknown as SnapAnswer;
+        const week = captains.get(side.weeks[i]) ?? captains.set(side.weeks[i], new Map()).get(side.weeks[i])!;
+        if (s.captain !== null) week.set(s.captain, (week.get(s.captain) ?? 0) + 1);
         expect({ team: name, week: i + 1, transfers: s.transfers, free_transfers: s.free_transfers, transfer_cost: s.transfer_cost, chip: s.chip }).toEqual({
           team: name,
           week: i + 1,
@@ -124,6 +128,12 @@ describe('chips', () => {
     }
     const table = await leagueTable(t);
     for (const [id, total] of totals) expect(table.find((r) => r.id === id)!.total_points).toBe(total);
+    // The gameweek summary's most captained counts the captains of the squads that played.
+    for (const [weekId, counts] of captains) {
+      const most = (await getJson(t, `/api/game-weeks/${weekId}/summary/`, 'getGameWeekSummary')) as { most_captained: { player: { id: number }; teams: number } };
+      const top = Math.max(...counts.values());
+      expect([most.most_captained.teams, counts.get(most.most_captained.player.id)]).toEqual([top, top]);
+    }
   }
 
   test('a chip is one of four, one a week, and can be taken back before the deadline', async () => {
