@@ -5,7 +5,8 @@ import { errorText } from '../../api/errors';
 import { DataTable, num, unseen } from '../../components/Table';
 
 /** Who an h2h row is, in words. */
-export const h2hLabel = (s: { team: { name: string } | null; member_id: number }) => s.team?.name ?? `a member without a team (#${s.member_id})`;
+export const h2hLabel = (s: { team: { name: string } | null; member_id: number; account_deleted?: boolean }) =>
+  s.team?.name ?? (s.account_deleted ? `a deleted account (#${s.member_id})` : `a member without a team (#${s.member_id})`);
 
 const H2H_COLUMNS = [
   num('#', 'Rank'),
@@ -53,7 +54,7 @@ export function H2hTable({
                   {s.team.name}
                 </Link>
               ) : (
-                <span className="standings__no-team">No team yet</span>
+                <span className="standings__no-team">{s.account_deleted ? 'Deleted account' : 'No team yet'}</span>
               )}
               {mine && <span className="league-table__badge league-table__badge--mine">You</span>}
               {s.member_id === ownerId && <span className="league-table__badge standings__owner">Owner</span>}
@@ -82,7 +83,7 @@ export function H2hTable({
 
 function sideName(side: H2HMatch['away']): string {
   if ('average' in side) return 'Average';
-  return side.team?.name ?? 'No team';
+  return side.team?.name ?? (side.account_deleted ? 'Deleted account' : 'No team');
 }
 
 /** One round's pairs: each side's name and weekly points; AVERAGE shown as "Average". */
