@@ -1,8 +1,8 @@
 import { expectContract, type TestApp } from '../../test/harness';
 import type { PlayerPool } from '../../test/fixtures';
 import { NOTHING, modelDrift, recomputeDryRun } from '../../test/recompute';
-import { bankOracle, expectChipPoints, ruleCalls, type ChipName, type Rules, type SeenSnapshot, type SnapAnswer } from '../../test/transfers';
-import { getJson, leagueTable, recordMatch, row, snapshotFor, startSeasonApp, type Auth } from '../../test/season';
+import { bankOracle, expectChipPoints, ruleCalls, ruleTeams, startRulesSeason, type ChipName, type Rules, type RuleSide, type SnapAnswer } from '../../test/transfers';
+import { getJson, leagueTable, recordMatch, row, snapshotFor, type Auth } from '../../test/season';
 
 // Chips (the product rules §22) over HTTP: playing and taking back, one a week, once per term (the
 // weeks outside every term one more period), a chip given back for a week without a match, terms
@@ -14,46 +14,25 @@ let pool: PlayerPool;
 let staff: Auth;
 
 beforeAll(async () => {
-  // Sunday 1 November 2026: the first deadline is Monday 2 November.
-  ({ t, pool, staff } = await startSeasonApp('2026-11-01T12:00:00Z', { prefix: 'Chip', count: 8 }));
+  ({ t, pool, staff } = await startRulesSeason('Chip'));
 });
 afterAll(() => t.close());
 
 const { setRules, playChip, takeBack } = ruleCalls(() => t, () => staff);
 const LIMITS: Rules = { free_transfers: 1, max_banked: 2, transfer_cost: 4, chips: true };
 
-interface Side {
-  id: number;
-  auth: Auth;
-  eleven: number[];
-  bench: number[];
+interface Side extends RuleSide {
   /** The squad saved under a free hit played for the next deadline, if any. */
   freeHit: { eleven: number[]; bench: number[] } | null;
   chip: ChipName | null;
-  seen: SeenSnapshot[];
-  weeks: number[];
 }
 
 const fieldsOf = (res: { json: () => { errors?: Record<string, unknown> } }) => Object.keys(res.json().errors ?? {});
 
 describe('chips', () => {
-  const G = () => pool.Goalkeeper;
-  const D = () => pool.Defender;
-  const M = () => pool.Midfielder;
-  const A = () => pool.Attacker;
-  const sides: Record<string, Side> = {};
-  const weekPoints = new Map<number, Map<number, number>>();
+  const { G, D, M, A, sides, weekPoints, make, mine } = ruleTeams<Side>(() => t, () => pool, () => ({ freeHit: null, chip: null }));
   let autumn: number;
   let winter: number;
-
-  async function make(name: string) {
-    const u = await t.user();
-    const eleven = [G()[0], ...D().slice(0, 4), ...M().slice(0, 4), ...A().slice(0, 2)];
-    const bench = [G()[1], D()[4], M()[4], A()[2]];
-    const res = await t.inject({ method: 'POST', url: '/api/team/', headers: u.auth, payload: { name, players: eleven, bench, captain: M()[2], vice_captain: D()[2] } });
-    expect(res.statusCode).toBe(201);
-    sides[name] = { id: res.json().id, auth: u.auth, eleven, bench, freeHit: null, chip: null, seen: [], weeks: [] };
-  }
 
   async function save(name: string, eleven: number[], bench: number[], extra: Record<string, unknown> = {}) {
     const side = sides[name];
@@ -62,12 +41,6 @@ describe('chips', () => {
     expect(res.statusCode).toBe(200);
     if (side.freeHit) side.freeHit = { eleven, bench };
     else [side.eleven, side.bench] = [eleven, bench];
-    return res.json();
-  }
-
-  async function mine(name: string) {
-    const res = await t.inject({ method: 'GET', url: '/api/team/', headers: sides[name].auth });
-    expectContract(res, 'getMyTeam');
     return res.json();
   }
 
