@@ -1329,6 +1329,8 @@ export type UserSeason = {
   team_name: string;
   points: number;
   rank: number;
+  /** The team's place in the season's final table: its kept squad is at GET /api/seasons/{id}/teams/{place}/. */
+  place: number;
   /** How many teams that season had. */
   teams: number;
 };

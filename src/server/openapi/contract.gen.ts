@@ -1801,6 +1801,8 @@ export interface components {
             team_name: string;
             points: number;
             rank: number;
+            /** @description The team's place in the season's final table: its kept squad is at GET /api/seasons/{id}/teams/{place}/. */
+            place: number;
             /** @description How many teams that season had. */
             teams: number;
         };
