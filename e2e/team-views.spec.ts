@@ -135,6 +135,12 @@ test.describe('Pick team and Points (private server)', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'is your captain' })).toContainText(new RegExp(`${escapeRe(vice.name)} is your captain from the deadline Mon \\d{1,2} \\w{3}, 00:00`));
     await expect(armbands).toContainText(new RegExp(`Captain from the deadline Mon \\d{1,2} \\w{3}, 00:00${escapeRe(vice.name)}`));
     await expect(armbands).toContainText(`Vice-captain${captain.name}`);
+    // On a phone too: the armbands named by the deadline, nothing wider than the screen.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(armbands).toContainText(new RegExp(`Captain from the deadline Mon \\d{1,2} \\w{3}, 00:00${escapeRe(vice.name)}`));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await armbands.screenshot({ path: test.info().outputPath('pick-team-armbands-375.png') });
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // Transfers, with their review naming the gameweek they count from; Back saves nothing.
     await page.getByRole('button', { name: 'Transfers' }).click();
