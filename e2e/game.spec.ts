@@ -139,11 +139,11 @@ test.describe('captain, deadline, player and gameweek pages (private server)', (
     await pitch.getByRole('button', { name: new RegExp(`^Att3 ${escapeRe(tag)},`) }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Make captain' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'is your captain' })).toContainText(
-      new RegExp(`Att3 ${escapeRe(tag)} is your captain from gameweek \\d+`),
+      new RegExp(`Att3 ${escapeRe(tag)} is your captain from (gameweek \\d+|the deadline)`),
     );
     await pitch.getByRole('button', { name: new RegExp(`^Mid1 ${escapeRe(tag)},`) }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Make vice-captain' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'is your vice-captain from gameweek' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: /is your vice-captain from (gameweek|the deadline)/ })).toBeVisible();
     await expect(pitch.getByRole('button', { name: new RegExp(`^Att3 ${escapeRe(tag)}, captain,`) })).toBeVisible();
     await expect(pitch.getByRole('button', { name: new RegExp(`^Mid1 ${escapeRe(tag)}, vice-captain,`) })).toBeVisible();
     await expect(pitch.locator('.token__badge--captain')).toHaveText('C');

@@ -111,5 +111,10 @@ test.describe.serial('seasons and terms', () => {
     expect(await overflowsWidth(page)).toBe(false);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`account-history-${width}.png`), fullPage: true });
+    // The team opens its squad as kept at the close.
+    await history.getByRole('link', { name: manager.teamName }).click();
+    await expect(page).toHaveURL(/\/seasons\/\d+\/teams\/1$/);
+    await expect(page.getByRole('heading', { level: 1, name: manager.teamName })).toBeVisible();
+    expect(await overflowsWidth(page)).toBe(false);
   }
 });

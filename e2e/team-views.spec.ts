@@ -112,7 +112,8 @@ test.describe('Pick team and Points (private server)', () => {
 
     await expect(page.getByText(/^Deadline Mon \d{1,2} \w{3}, 00:00/)).toBeVisible();
     const armbands = page.locator('.armbands');
-    await expect(armbands).toContainText(`Gameweek 3 captain${captain.name}`);
+    // Gameweek 3 has no match yet: its number would be a guess, so it is named by its deadline.
+    await expect(armbands).toContainText(new RegExp(`Captain from the deadline Mon \\d{1,2} \\w{3}, 00:00${escapeRe(captain.name)}`));
     await expect(armbands).toContainText(`Vice-captain${vice.name}`);
 
     // Every player's opponent in gameweek 3, not this week's (that one counts for gameweek 2).
@@ -128,12 +129,18 @@ test.describe('Pick team and Points (private server)', () => {
     await expect(page.locator('#main')).not.toContainText(/Gameweek \d+ points/);
     await shoot(page, 'pick-team');
 
-    // One tap makes the vice captain, from gameweek 3.
+    // One tap makes the vice captain, from the next deadline.
     await pitch.getByRole('button', { name: new RegExp(`^${escapeRe(vice.name)},`) }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Make captain' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'is your captain' })).toContainText(`${vice.name} is your captain from gameweek 3`);
-    await expect(armbands).toContainText(`Gameweek 3 captain${vice.name}`);
+    await expect(page.getByRole('alert').filter({ hasText: 'is your captain' })).toContainText(new RegExp(`${escapeRe(vice.name)} is your captain from the deadline Mon \\d{1,2} \\w{3}, 00:00`));
+    await expect(armbands).toContainText(new RegExp(`Captain from the deadline Mon \\d{1,2} \\w{3}, 00:00${escapeRe(vice.name)}`));
     await expect(armbands).toContainText(`Vice-captain${captain.name}`);
+    // On a phone too: the armbands named by the deadline, nothing wider than the screen.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(armbands).toContainText(new RegExp(`Captain from the deadline Mon \\d{1,2} \\w{3}, 00:00${escapeRe(vice.name)}`));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await armbands.screenshot({ path: test.info().outputPath('pick-team-armbands-375.png') });
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // Transfers, with their review naming the gameweek they count from; Back saves nothing.
     await page.getByRole('button', { name: 'Transfers' }).click();

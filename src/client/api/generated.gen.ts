@@ -1170,8 +1170,10 @@ export type LeagueStanding = {
 export type H2HStanding = {
   /** By points, then score; equal both share a rank (1, 2, 2, 4). */
   rank: number;
-  /** The member's user id. */
+  /** The member's user id (of an account since deleted: see account_deleted). */
   member_id: number;
+  /** The member deleted their account after the league's start: they keep their place in the round-robin (members are fixed from the start), with no team, so 0 points each round. */
+  account_deleted: boolean;
   /** The member's team, or null (0 points each round). */
   team: {
     id: number;
@@ -1192,6 +1194,8 @@ export type LeagueTable = League & {
 };
 export type H2HSide = {
   member_id: number;
+  /** The member deleted their account after the league's start (no team). */
+  account_deleted: boolean;
   /** The member's team, or null (0 points each round). */
   team: {
     id: number;
@@ -1325,6 +1329,8 @@ export type UserSeason = {
   team_name: string;
   points: number;
   rank: number;
+  /** The team's place in the season's final table: its kept squad is at GET /api/seasons/{id}/teams/{place}/. */
+  place: number;
   /** How many teams that season had. */
   teams: number;
 };

@@ -7,6 +7,9 @@ export interface DeadlineInfo {
    *  recorded: a guess that a recorded match can change, so not for the page's words (name the
    *  deadline by `words`, as `sentence`, `countsFrom` and `fromDeadline` do). */
   week: number;
+  /** `week` when its gameweek already exists (a match of its week is recorded), so the number is
+   *  not a guess; null otherwise. */
+  knownWeek: number | null;
   /** The deadline's club date, the Monday its gameweek starts: '2025-11-24'. */
   monday: string;
   /** 'Mon 24 Nov, 00:00' */
@@ -32,7 +35,9 @@ export function useDeadline(): DeadlineInfo | null {
   const week = gameWeekAt(d.next_deadline, weeks.data);
   const msLeft = Date.parse(d.next_deadline) - Date.parse(d.now) - (Date.now() - fetchedAt);
   // ISO with the club's offset: the date part is the club's date.
-  return { week, monday: d.next_deadline.slice(0, 10), words: deadlineWords(d.next_deadline, d.time_zone), sentence: deadlineSentence(d.next_deadline, d.time_zone, msLeft) };
+  const monday = d.next_deadline.slice(0, 10);
+  const knownWeek = weeks.data.some((w) => w.start_date === monday) ? week : null;
+  return { week, knownWeek, monday, words: deadlineWords(d.next_deadline, d.time_zone), sentence: deadlineSentence(d.next_deadline, d.time_zone, msLeft) };
 }
 
 /** One line with the next deadline, for the home, team and transfers pages. */

@@ -279,6 +279,15 @@ export const leagueMembers = pgTable('league_members', {
   joinedAt: tz('joined_at').notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.leagueId, t.userId] }), index('league_members_user_idx').on(t.userId)]);
 
+/** Members of a head-to-head league who deleted their account after its start (the product rules
+ *  §23: its members are fixed from the start). They keep their place in the round-robin under the
+ *  member id they had (a user id no longer in use, no foreign key), with no team: 0 points a round. */
+export const leagueDepartedMembers = pgTable('league_departed_members', {
+  leagueId: integer('league_id').notNull().references(() => leagues.id, { onDelete: 'cascade' }),
+  memberId: integer('member_id').notNull(),
+  departedAt: tz('departed_at').notNull(),
+}, (t) => [primaryKey({ columns: [t.leagueId, t.memberId] })]);
+
 /** Members the owner removed: their joins with the league's code are refused until the owner
  *  gives the league a new code (which clears these rows). */
 export const leagueRemovals = pgTable('league_removals', {

@@ -1638,8 +1638,10 @@ export interface components {
         H2hStanding: {
             /** @description By points, then score; equal both share a rank (1, 2, 2, 4). */
             rank: number;
-            /** @description The member's user id. */
+            /** @description The member's user id (of an account since deleted: see account_deleted). */
             member_id: number;
+            /** @description The member deleted their account after the league's start: they keep their place in the round-robin (members are fixed from the start), with no team, so 0 points each round. */
+            account_deleted: boolean;
             /** @description The member's team, or null (0 points each round). */
             team: {
                 id: number;
@@ -1656,6 +1658,8 @@ export interface components {
         };
         H2hSide: {
             member_id: number;
+            /** @description The member deleted their account after the league's start (no team). */
+            account_deleted: boolean;
             /** @description The member's team, or null (0 points each round). */
             team: {
                 id: number;
@@ -1797,6 +1801,8 @@ export interface components {
             team_name: string;
             points: number;
             rank: number;
+            /** @description The team's place in the season's final table: its kept squad is at GET /api/seasons/{id}/teams/{place}/. */
+            place: number;
             /** @description How many teams that season had. */
             teams: number;
         };

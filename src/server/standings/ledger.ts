@@ -108,6 +108,15 @@ export function pendingOf(ledger: TeamLedger | null, squad: readonly number[], c
   return { transfers, transferCost: last.transfer_cost, freeTransfers: last.free_transfers };
 }
 
+/** The captain of a team's squad that played the week: a free hit's (when in its 11), else the
+ *  team's own at the deadline, as the snapshot shows it (chipLineup). */
+export function weekCaptain(h: History, week: SeasonWeek): number | null {
+  const chip = h.chips.length > 0 ? chipOf(h.chips, week.startDate) : null;
+  const fh = chip?.chip === 'free_hit' ? chip.freeHit : null;
+  if (fh) return fh.captain !== null && fh.squad.includes(fh.captain) ? fh.captain : null;
+  return captaincyAt(h, week.deadline).captain;
+}
+
 const UNKNOWN = '' as LineupPlayer['position'];
 
 /** A snapshot's lineup under its chip: the 11, the bench, the captaincy, the substitutions (none

@@ -181,7 +181,7 @@ export class Standings {
   /** One gameweek over every team (null for an unknown gameweek): weekstats.ts. */
   weekStats(gameWeekId: number): WeekStats | null {
     const wi = this.weekIndex.get(gameWeekId);
-    return wi === undefined ? null : weekStatsOf(this.store, wi, this.weekList[wi].deadline);
+    return wi === undefined ? null : weekStatsOf(this.store, wi, this.weekList[wi]);
   }
 
   // --- Writing (the loader, seasonLoad.ts) ---------------------------------------------------

@@ -12,7 +12,7 @@ import type { PlayerPool } from '../test/fixtures';
 import { anchoredLeagues, expectLeaguePoints } from '../test/anchored-leagues';
 import { expectedMoves, latestWeekPoints, modelDrift, NOTHING, ownViewsDrift, recomputeDryRun, tamperWithModel, withoutSnapshotIds } from '../test/recompute';
 import { randomSeason } from '../test/randomSeason';
-import { everything, gameWeeks, getJson, leagueTable, snapshotFor, startSeasonApp, type Auth } from '../test/season';
+import { everything, gameWeeks, getJson, leagueTable, snapshotFor, startSeasonApp, type Auth, type Team } from '../test/season';
 
 // The recompute rebuilds every derived number from the stored stats and team history. After
 // any sequence of API calls, the numbers the API keeps up to date must be exactly the ones it
@@ -72,6 +72,7 @@ test('after a long random sequence of creates, transfers, bench changes, clock m
   const { id: h2hId, code: h2hCode } = h2h.json() as { id: number; code: string };
   const h2hStart = deadlineOf('2026-09-21', t.config.clubTimezone).getTime();
   let h2hMembers = 1;
+  const h2hJoined: Team[] = [];
   const h2hGet = async (url: string, operationId: string) => {
     const res = await t.inject({ method: 'GET', url, headers: h2hOwner.auth });
     expectContract(res, operationId);
@@ -100,7 +101,10 @@ test('after a long random sequence of creates, transfers, bench changes, clock m
       const started = t.clock.now().getTime() >= h2hStart;
       const h2hJoin = await t.inject({ method: 'POST', url: '/api/leagues/join/', headers: team.auth, payload: { code: h2hCode } });
       expect({ started, status: h2hJoin.statusCode }).toEqual({ started, status: started ? 400 : 200 });
-      if (!started) h2hMembers++;
+      if (!started) {
+        h2hMembers++;
+        h2hJoined.push(team);
+      }
     },
   });
   anchored = anchoredLeagues(t, season.rnd);
@@ -196,6 +200,14 @@ test('after a long random sequence of creates, transfers, bench changes, clock m
   expect(h2hMembers).toBeGreaterThan(3);
   expect(h2hTable[0].played).toBeGreaterThan(2);
   expect(h2hTable.some((r) => r.won > 0) && h2hTable.some((r) => r.lost > 0)).toBe(true);
+  // A member deletes their account after the start: they stay in its pairs, with no team, and the
+  // table and every round are still the ones played out over a model rebuilt from the facts.
+  const departing = h2hJoined[0];
+  expect((await t.inject({ method: 'DELETE', url: '/api/user/', headers: departing.auth, payload: { password: departing.password } })).statusCode).toBe(204);
+  expect(await h2hDrift()).toBeNull();
+  const after = (await h2hGet(`/api/leagues/${h2hId}/`, 'getLeague')).standings as { team: unknown; account_deleted: boolean }[];
+  expect(after.filter((r) => r.account_deleted).map((r) => r.team)).toEqual([null]);
+  expect(await dryRun()).toEqual(NOTHING);
 }, 420_000); // 250-400 steps of HTTP calls and league checks: well over the default on a shared 2-core machine
 
 test('the recompute repairs numbers that were changed behind its back, and says what it repaired', async () => {

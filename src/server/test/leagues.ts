@@ -5,9 +5,13 @@ import type { Auth } from './season';
 
 export interface Member {
   id: number;
+  email?: string;
+  password?: string;
   auth: Auth;
   teamId: number | null;
   teamName: string | null;
+  /** The member deleted their account (after an h2h league's start they stay in its pairs). */
+  deleted?: boolean;
 }
 
 type TestRequestMethod = 'GET' | 'POST' | 'DELETE';
@@ -37,10 +41,10 @@ export function leagueCalls(app: () => TestApp) {
   /** A new user, with a team of this squad unless `squad` is null. */
   async function member(squad: number[] | null, name = `League Team ${++names}`): Promise<Member> {
     const u = await app().user();
-    if (!squad) return { id: u.id, auth: u.auth, teamId: null, teamName: null };
+    if (!squad) return { id: u.id, email: u.email, password: u.password, auth: u.auth, teamId: null, teamName: null };
     const res = await app().inject({ method: 'POST', url: '/api/team/', headers: u.auth, payload: { name, players: squad } });
     expect(res.statusCode).toBe(201);
-    return { id: u.id, auth: u.auth, teamId: res.json().id, teamName: name };
+    return { id: u.id, email: u.email, password: u.password, auth: u.auth, teamId: res.json().id, teamName: name };
   }
 
   async function newLeague(owner: Member, name = 'Halls', startWeek?: number) {

@@ -148,6 +148,8 @@ export interface Team {
   id: number;
   name: string;
   auth: Auth;
+  /** The owner's password (to delete the account). */
+  password?: string;
 }
 
 /** A new user's team with this squad, made through the API at the game clock's time. */
@@ -156,7 +158,7 @@ export async function createTeam(t: TestApp, name: string, players: number[], ca
   const res = await t.inject({ method: 'POST', url: '/api/team/', headers: user.auth, payload: { name, players, ...captaincy } });
   expectContract(res, 'createTeam');
   if (res.statusCode !== 201) throw new Error(`createTeam answered ${res.statusCode}: ${res.body}`);
-  return { id: res.json().id, name, auth: user.auth };
+  return { id: res.json().id, name, auth: user.auth, password: user.password };
 }
 
 /** A transfer: the team's squad becomes these 11, and the bench the one given if any (at the game

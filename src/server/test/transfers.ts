@@ -1,6 +1,7 @@
 import { expectContract, type TestApp } from './harness';
 import { oracle, type P } from './bench';
-import type { Auth } from './season';
+import type { PlayerPool } from './fixtures';
+import { startSeasonApp, type Auth } from './season';
 
 // The oracle of the transfers and chips tests (the product rules §22), written from the section's
 // sentences for the tests and not from the server's rule: each snapshot's transfers, bank and cost
@@ -124,4 +125,50 @@ export function ruleCalls(app: () => TestApp, staff: () => Auth) {
     return res;
   }
   return { setRules, playChip, takeBack };
+}
+
+/** Sunday 1 November 2026 (club time is UTC until March): the first deadline is Monday 2 November.
+ *  The app both files open with, with 8 players a position named from `prefix`. */
+export const startRulesSeason = (prefix: string) => startSeasonApp('2026-11-01T12:00:00Z', { prefix, count: 8 });
+
+/** A team of the transfers and chips tests: its squad saved for the next deadline, and each snapshot
+ *  as the test saw it taken, with its gameweek. */
+export interface RuleSide {
+  id: number;
+  auth: Auth;
+  eleven: number[];
+  bench: number[];
+  seen: SeenSnapshot[];
+  weeks: number[];
+}
+
+/** The teams of the transfers and chips tests (their own fields from `more`), the pool by position,
+ *  and each gameweek's points by player (filled by the tests as matches are recorded). */
+export function ruleTeams<S extends RuleSide>(app: () => TestApp, pool: () => PlayerPool, more: () => Omit<S, keyof RuleSide>) {
+  const G = () => pool().Goalkeeper;
+  const D = () => pool().Defender;
+  const M = () => pool().Midfielder;
+  const A = () => pool().Attacker;
+  const sides: Record<string, S> = {};
+  /** Points of each player with a stat row, by gameweek id. */
+  const weekPoints = new Map<number, Map<number, number>>();
+
+  /** A new user's team: 4-4-2 with a full bench, M3 captain and D3 vice. */
+  async function make(name: string) {
+    const u = await app().user();
+    const eleven = [G()[0], ...D().slice(0, 4), ...M().slice(0, 4), ...A().slice(0, 2)];
+    const bench = [G()[1], D()[4], M()[4], A()[2]];
+    const res = await app().inject({ method: 'POST', url: '/api/team/', headers: u.auth, payload: { name, players: eleven, bench, captain: M()[2], vice_captain: D()[2] } });
+    expect(res.statusCode).toBe(201);
+    const side: RuleSide = { id: res.json().id, auth: u.auth, eleven, bench, seen: [], weeks: [] };
+    sides[name] = { ...side, ...more() } as unknown as S;
+  }
+
+  async function mine(name: string) {
+    const res = await app().inject({ method: 'GET', url: '/api/team/', headers: sides[name].auth });
+    expectContract(res, 'getMyTeam');
+    return res.json();
+  }
+
+  return { G, D, M, A, sides, weekPoints, make, mine };
 }

@@ -4,7 +4,8 @@ import { errorText } from '../../api/errors';
 import { Alert } from '../../components/Alert';
 import { DataTable, NumCells, num } from '../../components/Table';
 
-/** "Past seasons" on the account page: the user's team, points and place in each closed season. */
+/** "Past seasons" on the account page: the user's team (opening its kept squad), points and place in
+ *  each closed season. */
 export function PastSeasons() {
   const history = useGetUserHistoryQuery();
   return (
@@ -25,7 +26,9 @@ export function PastSeasons() {
               <td>
                 <Link to={`/seasons/${h.season.id}`}>{h.season.name}</Link>
               </td>
-              <th scope="row">{h.team_name}</th>
+              <th scope="row">
+                <Link to={`/seasons/${h.season.id}/teams/${h.place}`}>{h.team_name}</Link>
+              </th>
               <NumCells values={[h.points, `${h.rank} of ${h.teams}`]} />
             </tr>
           ))}

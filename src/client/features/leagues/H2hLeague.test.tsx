@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { H2HMatch, LeagueTable } from '../../api';
+import type { H2HMatch, H2HStanding, LeagueTable } from '../../api';
 import { mockApi, renderWithApp } from '../../test/renderWithApp';
 import LeaguePage from './LeaguePage';
 import LeaguesPage from './LeaguesPage';
@@ -14,16 +14,17 @@ const LEAGUE = { id: 5, name: 'Derby', code: 'ABCD2345', owner_id: 7, start_week
 const TABLE: LeagueTable = {
   ...LEAGUE,
   standings: [
-    { rank: 1, member_id: 9, team: { id: 40, name: 'Course United' }, played: 2, won: 2, drawn: 0, lost: 0, points: 6, score: 31 },
-    { rank: 2, member_id: 7, team: { id: 41, name: 'Hall Rovers' }, played: 2, won: 0, drawn: 1, lost: 1, points: 1, score: 17 },
-    { rank: 3, member_id: 8, team: null, played: 2, won: 0, drawn: 1, lost: 1, points: 1, score: 0 },
+    { rank: 1, member_id: 9, team: { id: 40, name: 'Course United' }, account_deleted: false, played: 2, won: 2, drawn: 0, lost: 0, points: 6, score: 31 },
+    { rank: 2, member_id: 7, team: { id: 41, name: 'Hall Rovers' }, account_deleted: false, played: 2, won: 0, drawn: 1, lost: 1, points: 1, score: 17 },
+    { rank: 3, member_id: 8, team: null, account_deleted: false, played: 2, won: 0, drawn: 1, lost: 1, points: 1, score: 0 },
+    { rank: 4, member_id: 6, team: null, account_deleted: true, played: 2, won: 0, drawn: 0, lost: 2, points: 0, score: 0 },
   ],
 };
 const ROUND_3: H2HMatch[] = [
-  { home: { member_id: 9, team: { id: 40, name: 'Course United' }, points: 18 }, away: { member_id: 8, team: null, points: 0 } },
-  { home: { member_id: 7, team: { id: 41, name: 'Hall Rovers' }, points: 6 }, away: { average: true, points: 8 } },
+  { home: { member_id: 9, team: { id: 40, name: 'Course United' }, account_deleted: false, points: 18 }, away: { member_id: 8, team: null, account_deleted: false, points: 0 } },
+  { home: { member_id: 7, team: { id: 41, name: 'Hall Rovers' }, account_deleted: false, points: 6 }, away: { average: true, points: 8 } },
 ];
-const ROUND_2: H2HMatch[] = [{ home: { member_id: 7, team: { id: 41, name: 'Hall Rovers' }, points: 11 }, away: { member_id: 9, team: { id: 40, name: 'Course United' }, points: 13 } }];
+const ROUND_2: H2HMatch[] = [{ home: { member_id: 7, team: { id: 41, name: 'Hall Rovers' }, account_deleted: false, points: 11 }, away: { member_id: 9, team: { id: 40, name: 'Course United' }, account_deleted: false, points: 13 } }];
 const WEEKS = [1, 2, 3].map((week) => ({ id: week, week, start_date: `2026-11-0${week}`, end_date: '2026-11-08' }));
 
 afterEach(() => jest.restoreAllMocks());
@@ -45,6 +46,8 @@ describe('a head-to-head league page', () => {
     expect(rows[0]).toEqual(['1', 'Course United', '2', '2', '0', '0', '31', '6']);
     expect(rows[1]).toEqual(['2', 'Hall RoversYouOwner', '2', '0', '1', '1', '17', '1']);
     expect(rows[2]).toEqual(['3', 'No team yet', '2', '0', '1', '1', '0', '1']);
+    // A member who deleted their account after the start keeps their row, with no team and no name.
+    expect(rows[3]).toEqual(['4', 'Deleted account', '2', '0', '0', '2', '0', '0']);
 
     const matches = await screen.findByRole('region', { name: 'Matches' });
     await within(matches).findByText('Average');
@@ -63,7 +66,7 @@ describe('a head-to-head league page', () => {
 
   it('before the start: no rounds yet, and the owner may still remove members', async () => {
     mockApi({
-      'GET /api/leagues/5/': { status: 200, body: { ...TABLE, standings: TABLE.standings.map((s) => ({ ...s, played: 0, won: 0, drawn: 0, lost: 0, points: 0, score: 0, rank: 1 })) } },
+      'GET /api/leagues/5/': { status: 200, body: { ...TABLE, standings: (TABLE.standings as H2HStanding[]).filter((s) => !s.account_deleted).map((s) => ({ ...s, played: 0, won: 0, drawn: 0, lost: 0, points: 0, score: 0, rank: 1 })) } },
       'GET /api/user/': { status: 200, body: ME },
       'GET /api/deadline/': { status: 200, body: { now: '2026-11-04T12:00:00+00:00', next_deadline: '2026-11-09T00:00:00+00:00', time_zone: 'Europe/London' } },
       'GET /api/game-weeks/': { status: 200, body: WEEKS.slice(0, 1) },

@@ -1,11 +1,9 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useGetLeagueMatchesQuery, useListGameWeeksQuery, type H2HMatch, type H2HStanding } from '../../api';
 import { errorText } from '../../api/errors';
 import { DataTable, num, unseen } from '../../components/Table';
+import { MemberCell, memberLabel } from './MemberCell';
 
-/** Who an h2h row is, in words. */
-export const h2hLabel = (s: { team: { name: string } | null; member_id: number }) => s.team?.name ?? `a member without a team (#${s.member_id})`;
 
 const H2H_COLUMNS = [
   num('#', 'Rank'),
@@ -47,17 +45,7 @@ export function H2hTable({
         return (
           <tr key={s.member_id} className={mine ? 'league-table__row league-table__row--mine' : 'league-table__row'}>
             <td className="num league-table__rank">{s.rank}</td>
-            <th scope="row">
-              {s.team ? (
-                <Link to={`/team/${s.team.id}`} className="league-table__link">
-                  {s.team.name}
-                </Link>
-              ) : (
-                <span className="standings__no-team">No team yet</span>
-              )}
-              {mine && <span className="league-table__badge league-table__badge--mine">You</span>}
-              {s.member_id === ownerId && <span className="league-table__badge standings__owner">Owner</span>}
-            </th>
+            <MemberCell member={s} myId={myId} ownerId={ownerId} />
             <td className="num">{s.played}</td>
             <td className="num">{s.won}</td>
             <td className="num">{s.drawn}</td>
@@ -67,7 +55,7 @@ export function H2hTable({
             {canRemove && (
               <td className="standings__action">
                 {s.member_id !== ownerId && (
-                  <button type="button" className="button button--danger button--small" onClick={() => onRemove(s)} aria-label={`Remove ${h2hLabel(s)}`}>
+                  <button type="button" className="button button--danger button--small" onClick={() => onRemove(s)} aria-label={`Remove ${memberLabel(s)}`}>
                     Remove
                   </button>
                 )}
@@ -82,7 +70,7 @@ export function H2hTable({
 
 function sideName(side: H2HMatch['away']): string {
   if ('average' in side) return 'Average';
-  return side.team?.name ?? 'No team';
+  return side.team?.name ?? (side.account_deleted ? 'Deleted account' : 'No team');
 }
 
 /** One round's pairs: each side's name and weekly points; AVERAGE shown as "Average". */

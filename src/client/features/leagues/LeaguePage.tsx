@@ -15,7 +15,8 @@ import { Alert, type AlertMessage } from '../../components/Alert';
 import { errorText, type CallError } from '../../api/errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { StandingsTable } from './StandingsTable';
-import { H2hRounds, H2hTable, h2hLabel as memberLabel } from './H2hLeague';
+import { H2hRounds, H2hTable } from './H2hLeague';
+import { memberLabel } from './MemberCell';
 import { shareUrl, spacedCode } from './leagueLinks';
 
 type Member = { member_id: number; team: { name: string } | null };

@@ -1,11 +1,9 @@
 import type { MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { LeagueStanding } from '../../api';
 import { RankMove } from '../../components/RankMove';
 import { DataTable, RANKED, unseen } from '../../components/Table';
-
-/** Who a standings row is, in words (for buttons and confirmations). */
-export const memberLabel = (s: LeagueStanding) => s.team?.name ?? `a member without a team (#${s.member_id})`;
+import { MemberCell, memberLabel } from './MemberCell';
 
 /**
  * A mini-league's table: rank (with its move since the last gameweek), team, the latest
@@ -49,17 +47,7 @@ export function StandingsTable({
               {s.rank}
               <RankMove rank={s.rank} lastRank={s.last_rank} />
             </td>
-            <th scope="row">
-              {s.team ? (
-                <Link to={`/team/${s.team.id}`} className="league-table__link">
-                  {s.team.name}
-                </Link>
-              ) : (
-                <span className="standings__no-team">No team yet</span>
-              )}
-              {mine && <span className="league-table__badge league-table__badge--mine">You</span>}
-              {s.member_id === ownerId && <span className="league-table__badge standings__owner">Owner</span>}
-            </th>
+            <MemberCell member={s} myId={myId} ownerId={ownerId} />
             <td className="num league-table__week">{s.week_points}</td>
             <td className="num league-table__points">{s.points}</td>
             {canRemove && (

@@ -101,7 +101,7 @@ export default function TeamPage() {
     if (result.error) setMessage({ kind: 'error', text: errorText(result.error) });
     else {
       const what = role === 'captain' ? 'captain' : 'vice-captain';
-      const from = deadline ? ` from gameweek ${deadline.week} (deadline ${deadline.words})` : '';
+      const from = !deadline ? '' : deadline.knownWeek !== null ? ` from gameweek ${deadline.knownWeek} (deadline ${deadline.words})` : ` from the deadline ${deadline.words}`;
       setMessage({ kind: 'success', text: `${name} is your ${what}${from}.` });
     }
   }
@@ -159,10 +159,10 @@ export default function TeamPage() {
       <Pitch label={`${team.name} on the pitch`} rows={rows} />
       <p className="team-page__intro team-page__intro--under">
         {deadline
-          ? `Under each player: their opponent in gameweek ${deadline.week}. Tap a player for their stats or to make them captain (C, points count twice) or vice-captain (V).`
+          ? `Under each player: their opponent in ${deadline.knownWeek !== null ? `gameweek ${deadline.knownWeek}` : `the gameweek from the deadline ${deadline.words}`}. Tap a player for their stats or to make them captain (C, points count twice) or vice-captain (V).`
           : 'Tap a player for their stats or to make them captain (C, points count twice) or vice-captain (V).'}
       </p>
-      <Armbands captain={nameOf(lineup.captain)} vice={nameOf(lineup.vice_captain)} week={deadline?.week ?? null} />
+      <Armbands captain={nameOf(lineup.captain)} vice={nameOf(lineup.vice_captain)} week={deadline?.knownWeek ?? null} deadlineWords={deadline?.words ?? null} />
       <PickBench bench={bench} onBuild={() => navigate('/TeamTransfers')} />
       <ChipsPanel team={team} chipsOn={rules?.chips ?? true} deadlineWords={deadline?.words ?? null} />
       <div className="team-page__danger">

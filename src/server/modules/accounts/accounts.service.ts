@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import { invalidInput, unauthenticated } from '../../outcomes';
 import { verifyPassword } from '../../auth/passwords';
 import { write } from '../../db/write';
+import { keepInStartedH2hLeagues } from '../leagues/leagues.service';
 import { setPassword } from './users.service';
 import { deleteTeamOfUser, deleteUser, findTokenVersion, findUserById, forgetAuthorEmail } from './accounts.repository';
 
@@ -41,13 +42,15 @@ export async function changePassword(ctx: AppContext, userId: number, input: { c
 
 /**
  * Deletes the account with the password: its team (and the team's history), its league
- * memberships, the leagues it owns, its reset links and notifications go (the foreign keys
+ * memberships (in a head-to-head league that has started it stays, with no team: members are fixed
+ * from the start), the leagues it owns, its reset links and notifications go (the foreign keys
  * cascade); audit entries it wrote keep its id and lose its email. Holds the season lock (shared)
  * like any team write, and raises the data version so every list forgets the team.
  */
 export async function deleteAccount(ctx: AppContext, userId: number, password: string): Promise<void> {
   await withPassword(ctx, userId, password, 'password');
   await write(ctx, { lock: 'shared' }, async (tx) => {
+    await keepInStartedH2hLeagues(ctx, tx, userId);
     await deleteTeamOfUser(tx, userId);
     await forgetAuthorEmail(tx, userId);
     // Its tokens stop at once in this process too (other processes hear the delete).

@@ -8,7 +8,8 @@ import type { MemberTeamRow } from './leagues.repository';
 // Head-to-head leagues (the product rules §23) played out over the standings engine: the members
 // meet in a round-robin (by member id), one round a gameweek from the league's first Monday on,
 // the round-robin repeated once every pair has met; an odd member out meets AVERAGE. Everything is
-// derived from the snapshots' weekly points, so a corrected match changes the results with it.
+// derived from the snapshots' weekly points, so a corrected match changes the results with it. A
+// member who deleted their account after the start stays in the pairs, with no team (0 a round).
 
 type Schemas = components['schemas'];
 export type H2hStanding = Schemas['H2hStanding'];
@@ -50,7 +51,7 @@ export function playH2h(season: Standings, league: Pick<LeagueRecord, 'startFrom
     const team = byId.get(id)!.team;
     return team ? (season.pointsIn(team.id, week.id) ?? 0) : 0;
   };
-  const side = (id: number, points: number) => ({ member_id: id, team: byId.get(id)!.team, points });
+  const side = (id: number, points: number) => ({ member_id: id, team: byId.get(id)!.team, account_deleted: byId.get(id)!.deleted, points });
   const rounds: H2hRound[] = weeks.map((week, k) => {
     const points = new Map(ids.map((id) => [id, pointsOf(id, week)]));
     const average = averageOf(ids.map((id) => points.get(id)!));
@@ -77,7 +78,7 @@ export function playH2h(season: Standings, league: Pick<LeagueRecord, 'startFrom
     const line = lines.get(id)!;
     const before = i > 0 ? lines.get(sorted[i - 1])! : null;
     if (!before || before.points !== line.points || before.score !== line.score) rank = i + 1;
-    return { rank, member_id: id, team: byId.get(id)!.team, ...line };
+    return { rank, member_id: id, team: byId.get(id)!.team, account_deleted: byId.get(id)!.deleted, ...line };
   });
   return { standings, rounds };
 }

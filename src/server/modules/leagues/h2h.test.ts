@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { roundRobin } from '../../../domain/h2h';
+import { h2hOracle, type H2hRow, type Match, type Side } from '../../test/h2h';
 import { queryRows } from '../../db';
 import { expectContract, type TestApp } from '../../test/harness';
 import { squadOf, type PlayerPool } from '../../test/fixtures';
 import { leagueCalls, type Member } from '../../test/leagues';
-import { gameWeeks, recordMatch, removeMatch, row, snapshotFor, startSeasonApp, type Auth } from '../../test/season';
+import { recordMatch, removeMatch, row, startSeasonApp, type Auth } from '../../test/season';
 
 // Head-to-head leagues (the product rules §23): made with a kind and a start date, members fixed
 // from the start, a round-robin one round a gameweek (AVERAGE for an odd member out), 3/1/0,
-// ranked by points then score. Every table and round is compared with an oracle worked out here
-// from the teams' snapshots; only the order in which pairs meet is the round-robin's own.
+// ranked by points then score. Every table and round is compared with an oracle worked out
+// from the teams' snapshots (src/server/test/h2h.ts).
 
 let t: TestApp;
 let pool: PlayerPool;
@@ -17,23 +18,6 @@ let staff: Auth;
 const calls = leagueCalls(() => t);
 const { create, join, leave, remove, destroy, mine, member } = calls;
 
-interface Side {
-  member_id: number;
-  team: { id: number; name: string } | null;
-  points: number;
-}
-type Match = { home: Side; away: Side | { average: true; points: number } };
-interface H2hRow {
-  rank: number;
-  member_id: number;
-  team: { id: number; name: string } | null;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  points: number;
-  score: number;
-}
 
 const get = (auth: Auth, url: string, operationId: string) =>
   t.inject({ method: 'GET', url, headers: auth }).then((res) => {
@@ -48,69 +32,15 @@ const h2hTable = async (auth: Auth, id: number) => {
 const matches = (auth: Auth, id: number, week?: number | string) =>
   get(auth, `/api/leagues/${id}/matches/${week === undefined ? '' : `?week=${week}`}`, 'getLeagueMatches');
 
-/** The league as the rules say, from the snapshots: members (at the start) in id order meet in the
- *  round-robin's pairs, one round a gameweek from `monday` on. */
-async function oracle(members: Member[], monday: string): Promise<{ standings: H2hRow[]; rounds: { week: number; matches: Match[] }[] }> {
-  const sorted = [...members].sort((a, b) => a.id - b.id);
-  const byId = new Map(sorted.map((m) => [m.id, m]));
-  const weeks = (await gameWeeks(t)).filter((w) => w.start_date >= monday).sort((a, b) => a.start_date.localeCompare(b.start_date));
-  const schedule = roundRobin(sorted.map((m) => m.id));
-  const lines = new Map(sorted.map((m) => [m.id, { played: 0, won: 0, drawn: 0, lost: 0, points: 0, score: 0 }]));
-  const result = (id: number, mine: number, theirs: number) => {
-    const l = lines.get(id)!;
-    l.played++;
-    l.score += mine;
-    if (mine > theirs) [l.won, l.points] = [l.won + 1, l.points + 3];
-    else if (mine === theirs) [l.drawn, l.points] = [l.drawn + 1, l.points + 1];
-    else l.lost++;
-  };
-  const teamOf = (m: Member) => (m.teamId ? { id: m.teamId, name: m.teamName! } : null);
-  const rounds = [];
-  for (const [k, w] of weeks.entries()) {
-    const pts = new Map<number, number>();
-    for (const m of sorted) pts.set(m.id, m.teamId ? ((await snapshotFor(t, m.teamId, w.id))?.weekly_points ?? 0) : 0);
-    const average = Math.round([...pts.values()].reduce((s, p) => s + p, 0) / sorted.length);
-    const pairs = schedule[k % schedule.length];
-    // Every member plays once a round: in pairs, or (one of an odd count) against AVERAGE.
-    expect(pairs.flatMap((p) => [p.home, p.away]).filter((id) => id !== 0).sort((a, b) => a - b)).toEqual(sorted.map((m) => m.id));
-    const ms: Match[] = pairs.map(({ home, away }) => {
-      const h = pts.get(home)!;
-      const a = away === 0 ? average : pts.get(away)!;
-      result(home, h, a);
-      if (away !== 0) result(away, a, h);
-      const side = (id: number, p: number) => ({ member_id: id, team: teamOf(byId.get(id)!), points: p });
-      return { home: side(home, h), away: away === 0 ? { average: true as const, points: a } : side(away, a) };
-    });
-    rounds.push({ week: w.week, matches: ms });
-  }
-  const name = (m: Member) => (m.teamName === null ? null : m.teamName.toLowerCase());
-  const ordered = [...sorted].sort((a, b) => {
-    const [la, lb] = [lines.get(a.id)!, lines.get(b.id)!];
-    if (la.points !== lb.points) return lb.points - la.points;
-    if (la.score !== lb.score) return lb.score - la.score;
-    const [na, nb] = [name(a), name(b)];
-    if (na !== nb) return na === null ? 1 : nb === null ? -1 : na < nb ? -1 : 1;
-    return a.id - b.id;
-  });
-  const standings = ordered.map((m) => {
-    const l = lines.get(m.id)!;
-    const above = ordered.filter((o) => {
-      const lo = lines.get(o.id)!;
-      return lo.points > l.points || (lo.points === l.points && lo.score > l.score);
-    }).length;
-    return { rank: above + 1, member_id: m.id, team: teamOf(m), ...l };
-  });
-  return { standings, rounds };
-}
 
 /** The table, every round's matches (and the latest by default) and MyLeague's rank and points,
  *  all equal to the oracle. */
 async function expectAsOracle(owner: Member, id: number, members: Member[], monday: string) {
-  const expected = await oracle(members, monday);
+  const expected = await h2hOracle(t, members, monday);
   expect((await h2hTable(owner.auth, id)).standings).toEqual(expected.standings);
   for (const r of expected.rounds) expect({ week: r.week, matches: (await matches(owner.auth, id, r.week)).json() }).toEqual(r);
   expect((await matches(owner.auth, id)).json()).toEqual(expected.rounds.at(-1)?.matches ?? []);
-  for (const m of members) {
+  for (const m of members.filter((x) => !x.deleted)) {
     const mineNow = (await mine(m.auth)).find((l) => l.id === id)!;
     const line = expected.standings.find((s) => s.member_id === m.id)!;
     expect({ rank: mineNow.rank, points: mineNow.points, members: mineNow.members }).toEqual({ rank: line.rank, points: line.points, members: members.length });
@@ -255,6 +185,38 @@ test('rounds from the start: 3 a win, 1 a draw, AVERAGE for the odd member out, 
   await expectAsOracle(B, odd.id, oddMembers, '2026-11-02');
 });
 
+test('a member who deletes their account after the start stays in the pairs, with no team (0 a round) and no email; before the start they leave', async () => {
+  const pairs = async (auth: Auth, id: number, weeks: number[]) => {
+    const out = [];
+    for (const w of weeks) out.push(((await matches(auth, id, w)).json() as Match[]).map((m) => [m.home.member_id, 'average' in m.away ? 0 : m.away.member_id]));
+    return out;
+  };
+  const evenBefore = await pairs(A.auth, even.id, [1, 2, 3, 4]);
+  const oddBefore = await pairs(B.auth, odd.id, [1, 2, 3, 4]);
+  // A league that starts on 7 December: D joins it, then goes before its start.
+  const future = (await create(A.auth, { name: 'Future', kind: 'h2h', starts_on: '2026-12-07' })).json() as { id: number; code: string };
+  expect((await join(D.auth, future.code)).statusCode).toBe(200);
+  // C's team scored in the rounds: C goes with it (C owns Later, which goes too); D had no team left.
+  const gone = async (m: Member) => {
+    expect((await t.inject({ method: 'DELETE', url: '/api/user/', headers: m.auth, payload: { password: m.password! } })).statusCode).toBe(204);
+    [m.deleted, m.teamId, m.teamName] = [true, null, null];
+  };
+  await gone(C);
+  await gone(D);
+  const ev = await expectAsOracle(A, even.id, [A, B, C, D], '2026-11-02');
+  for (const m of [C, D]) expect(ev.standings.find((s) => s.member_id === m.id)).toMatchObject({ team: null, account_deleted: true, played: 4, score: 0 });
+  await expectAsOracle(B, odd.id, [A, B, C, D, E], '2026-11-02');
+  // Past rounds keep their pairs.
+  expect(await pairs(A.auth, even.id, [1, 2, 3, 4])).toEqual(evenBefore);
+  expect(await pairs(B.auth, odd.id, [1, 2, 3, 4])).toEqual(oddBefore);
+  // Nothing of the deleted accounts is shown but their member id.
+  const answers = JSON.stringify([await h2hTable(A.auth, even.id), await h2hTable(B.auth, odd.id), (await matches(A.auth, even.id, 1)).json()]);
+  for (const m of [C, D]) expect(answers).not.toContain(m.email!);
+  expect((await get(A.auth, `/api/leagues/${later.id}/`, 'getLeague')).statusCode).toBe(404);
+  // Before its start the league had not fixed its members: D left it.
+  expect((await h2hTable(A.auth, future.id)).standings.map((s) => s.member_id)).toEqual([A.id]);
+});
+
 test('matches: members only (403), 400 for a bad week, [] for a week that is not a round, 404 for no league', async () => {
   expect((await matches(F.auth, even.id)).statusCode).toBe(403);
   expect((await matches(F.auth, even.id, 1)).statusCode).toBe(403);
@@ -269,7 +231,7 @@ test('matches: members only (403), 400 for a bad week, [] for a week that is not
 });
 
 test('a closed season archives an h2h league\'s winner: the top of its h2h table, with its h2h points', async () => {
-  const expected = (await oracle([A, B, C, D], '2026-11-02')).standings[0];
+  const expected = (await h2hOracle(t, [A, B, C, D], '2026-11-02')).standings[0];
   const live = (await calls.call('GET', '/api/seasons/', undefined, 'listSeasons')).json() as { id: number; status: string }[];
   const oldId = live.find((s) => s.status === 'current')!.id;
   const res = await t.inject({ method: 'POST', url: '/api/seasons/', headers: staff, payload: { name: '2027/28', confirm: '2026/27' } });

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db';
-import { leagueMembers, leagueRemovals, leagues, users } from '../../db/schema';
+import { leagueDepartedMembers, leagueMembers, leagueRemovals, leagues, users } from '../../db/schema';
 
 // Every query of the mini-leagues: the leagues, their members, the members the owner removed, and
 // what a league's week numbers and table are read from.
@@ -11,6 +11,8 @@ export type LeagueRecord = typeof leagues.$inferSelect;
 export interface MemberTeamRow {
   memberId: number;
   team: { id: number; name: string } | null;
+  /** A member of a head-to-head league who deleted their account after its start (no team). */
+  deleted: boolean;
 }
 
 /** The Mondays of the gameweeks there are now, oldest first. */
@@ -103,19 +105,41 @@ export async function leagueIdsOf(db: Db, userId: number): Promise<number[]> {
   return mine.map((m) => m.id);
 }
 
-/** The league's members, each with their team (none: null). */
+/** The league's members, each with their team (none: null), and a head-to-head league's members
+ *  who deleted their account after its start (no team). */
 export async function memberTeams(db: Db, leagueId: number): Promise<MemberTeamRow[]> {
-  const rows = await queryRows<{ member_id: number; team_id: number | null; team_name: string | null }>(
+  const rows = await queryRows<{ member_id: number; team_id: number | null; team_name: string | null; deleted: boolean }>(
     db,
-    sql`select m.user_id as member_id, t.id as team_id, t.name as team_name
+    sql`select m.user_id as member_id, t.id as team_id, t.name as team_name, false as deleted
         from league_members m
           left join fantasy_teams t on t.user_id = m.user_id
-        where m.league_id = ${leagueId}`,
+        where m.league_id = ${leagueId}
+        union all
+        select d.member_id, null::int, null::text, true
+        from league_departed_members d
+        where d.league_id = ${leagueId}`,
   );
   return rows.map((r) => ({
     memberId: Number(r.member_id),
     team: r.team_id === null ? null : { id: Number(r.team_id), name: String(r.team_name) },
+    deleted: Boolean(r.deleted),
   }));
+}
+
+/** The head-to-head leagues the user is a member of and does not own. */
+export async function h2hLeaguesJoinedBy(tx: Db, userId: number): Promise<LeagueRecord[]> {
+  const rows = await tx
+    .select({ league: leagues })
+    .from(leagueMembers)
+    .innerJoin(leagues, eq(leagues.id, leagueMembers.leagueId))
+    .where(and(eq(leagueMembers.userId, userId), eq(leagues.kind, 'h2h'), ne(leagues.ownerId, userId)));
+  return rows.map((r) => r.league);
+}
+
+/** Keeps a member whose account goes in these leagues' round-robins, under their member id. */
+export async function insertDepartedMembers(tx: Db, leagueIds: readonly number[], memberId: number, at: Date): Promise<void> {
+  if (leagueIds.length === 0) return;
+  await tx.insert(leagueDepartedMembers).values(leagueIds.map((leagueId) => ({ leagueId, memberId, departedAt: at }))).onConflictDoNothing();
 }
 
 /** Whether the owner removed the user from the league (and has not renewed its code since). */

@@ -10,8 +10,8 @@ import type { Db } from '../../db';
 import { write } from '../../db/write';
 import { fieldError, forbidden, invalidInput, notFound, unavailable } from '../../outcomes';
 import {
-  codeTaken, countLeaguesOf, deleteLeagueRow, deleteMember, deleteRemovals, findLeagueByCode, findLeagueById, gameWeekMondays, holdLeague,
-  insertLeagueUnlessCodeTaken, insertMember, insertRemoval, isMember, lockUser, setLeagueCode, wasRemoved, type LeagueRecord,
+  codeTaken, countLeaguesOf, deleteLeagueRow, deleteMember, deleteRemovals, findLeagueByCode, findLeagueById, gameWeekMondays, h2hLeaguesJoinedBy,
+  holdLeague, insertDepartedMembers, insertLeagueUnlessCodeTaken, insertMember, insertRemoval, isMember, lockUser, setLeagueCode, wasRemoved, type LeagueRecord,
 } from './leagues.repository';
 
 export type { LeagueRecord } from './leagues.repository';
@@ -54,6 +54,14 @@ export function nextDeadlineDate(ctx: Clocked): string {
 export function h2hStarted(ctx: Clocked, league: Pick<LeagueRecord, 'kind' | 'startFrom'>): boolean {
   if (league.kind !== 'h2h' || league.startFrom === null) return false;
   return ctx.clock.now().getTime() >= deadlineOf(league.startFrom, ctx.config.clubTimezone).getTime();
+}
+
+/** Inside the write that deletes a user's account, before it goes: in every head-to-head league
+ *  the user joined (and does not own) that has started, they stay a member, with no team, so its
+ *  rounds keep their pairs (the product rules §23). Their other memberships go with the account. */
+export async function keepInStartedH2hLeagues(ctx: Clocked, tx: Db, userId: number): Promise<void> {
+  const started = (await h2hLeaguesJoinedBy(tx, userId)).filter((l) => h2hStarted(ctx, l));
+  await insertDepartedMembers(tx, started.map((l) => l.id), userId, ctx.clock.now());
 }
 
 /** An h2h league's first Monday from what was asked: a Monday, the next deadline's date or later. */

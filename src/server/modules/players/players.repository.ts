@@ -135,13 +135,15 @@ export async function updateAvailability(tx: Db, id: number, next: Availability)
 }
 
 /** Whether the player has been in a team or has match stats (and, with `seasons`, stats of a
- *  closed season). */
+ *  closed season). A squad saved under a free hit (the 11 or the bench, played or still pending) is
+ *  a team too: it is kept apart from the team's memberships (team_chips). */
 async function hasHistory(tx: Exec, id: number, seasons: boolean): Promise<boolean> {
   const ofSeasons = seasons ? sql`
             or exists (select 1 from season_player_stats where player_id = ${id})` : sql``;
   const [history] = await queryRows<{ used: boolean }>(
     tx,
     sql`select exists (select 1 from team_memberships where player_id = ${id})
+            or exists (select 1 from team_chips where ${id} = any(free_hit_players) or ${id} = any(free_hit_bench))
             or exists (select 1 from player_match_stats where player_id = ${id})${ofSeasons} as used`,
   );
   return Boolean(history?.used);

@@ -99,6 +99,12 @@ export async function leagueMembers(tx: Exec): Promise<{ leagueIds: number[]; us
   return { leagueIds: members.league_id.map(Number), userIds: members.user_id.map(Number) };
 }
 
+/** The head-to-head leagues' members who deleted their account after the start, as columns. */
+export async function departedMembers(tx: Exec): Promise<{ leagueIds: number[]; memberIds: number[] }> {
+  const rows = await queryColumns(tx, sql`select league_id, member_id from league_departed_members`, ['league_id', 'member_id']);
+  return { leagueIds: rows.league_id.map(Number), memberIds: rows.member_id.map(Number) };
+}
+
 /** The mini-leagues' winners as columns, a value per league (team, points and owner null when no
  *  member had a team). */
 export interface LeagueWinners {

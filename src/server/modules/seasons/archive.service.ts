@@ -9,7 +9,7 @@ import { leagueOrder, type LeagueEntry } from '../leagues/tables.service';
 import { playH2h } from '../leagues/h2h.service';
 import { leagueTable } from '../../standings/table';
 import { nameOrder, pointsFromWeek, termWeeks, weekMondays } from '../../standings/terms';
-import { insertFinalSquads, insertFinalTable, insertLeagueWinners, playersAtClose, insertLmsWinner, insertTermWinner, leagueMembers, leagueStarts, teamOwnersAndNames, type FinalSquads, type TeamsById } from './archive.repository';
+import { insertFinalSquads, insertFinalTable, insertLeagueWinners, playersAtClose, departedMembers, insertLmsWinner, insertTermWinner, leagueMembers, leagueStarts, teamOwnersAndNames, type FinalSquads, type TeamsById } from './archive.repository';
 
 // What a closing season leaves in its archive, written inside the closing transaction from a
 // standings engine read in that same transaction: the final table (each row with its owner, for
@@ -94,7 +94,7 @@ async function archiveLeagues(tx: Db, seasonId: number, season: Standings, teams
   const mondays = weekMondays(season);
   const rows = await leagueStarts(tx);
   const byId = new Map(rows.map((l) => [l.id, { name: l.name, fromWeek: anchoredWeekNumber({ from: l.startFrom, offset: l.startWeek }, mondays) }]));
-  const h2hMembers = new Map(rows.filter((l) => l.kind === 'h2h').map((l) => [l.id, [] as { memberId: number; team: { id: number; name: string } | null }[]]));
+  const h2hMembers = new Map(rows.filter((l) => l.kind === 'h2h').map((l) => [l.id, [] as { memberId: number; team: { id: number; name: string } | null; deleted: boolean }[]]));
   // The leagues and their members apart, joined here: a join in the database sent every member
   // row with its league's and team's names (about three times the bytes, and most of the time).
   const members = await leagueMembers(tx);
@@ -108,7 +108,7 @@ async function archiveLeagues(tx: Db, seasonId: number, season: Standings, teams
     const team = teamOfUser.get(userId) ?? null;
     const h2h = h2hMembers.get(leagueId);
     if (h2h) {
-      h2h.push({ memberId: userId, team });
+      h2h.push({ memberId: userId, team, deleted: false });
       continue;
     }
     const points = team ? pointsFromWeek(season, team.id, league.fromWeek) : 0;
@@ -116,6 +116,11 @@ async function archiveLeagues(tx: Db, seasonId: number, season: Standings, teams
     const entry = { name: league.name, member_id: userId, team, points, order };
     const b = best.get(leagueId);
     if (!b || leagueOrder(entry, b) < 0) best.set(leagueId, entry);
+  }
+  // Members who deleted their account after an h2h league's start keep their place in its pairs.
+  const departed = await departedMembers(tx);
+  for (let i = 0; i < departed.leagueIds.length; i++) {
+    h2hMembers.get(departed.leagueIds[i])?.push({ memberId: departed.memberIds[i], team: null, deleted: true });
   }
   // A head-to-head league's winner: the top of its h2h table, with its h2h points.
   for (const [leagueId, members] of h2hMembers) {

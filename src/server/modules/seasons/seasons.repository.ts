@@ -94,9 +94,9 @@ export type UserSeason = Schemas['UserSeason'];
 
 /** The closed seasons in which `userId` had a team, newest first. */
 export async function seasonsOfUser(db: Exec, userId: number): Promise<UserSeason[]> {
-  const rows = await queryRows<{ id: number; name: string; team_name: string; points: number; rank: number; teams: number }>(
+  const rows = await queryRows<{ id: number; name: string; team_name: string; points: number; rank: number; place: number; teams: number }>(
     db,
-    sql`select s.id, s.name, st.team_name, st.points, st.rank, coalesce(s.team_count, 0) as teams
+    sql`select s.id, s.name, st.team_name, st.points, st.rank, st.place, coalesce(s.team_count, 0) as teams
         from season_standings st join seasons s on s.id = st.season_id
         where st.user_id = ${userId} and s.ended_at is not null
         order by s.ended_at desc, s.id desc`,
@@ -106,6 +106,7 @@ export async function seasonsOfUser(db: Exec, userId: number): Promise<UserSeaso
     team_name: String(r.team_name),
     points: Number(r.points),
     rank: Number(r.rank),
+    place: Number(r.place),
     teams: Number(r.teams),
   }));
 }

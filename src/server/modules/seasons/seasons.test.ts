@@ -125,7 +125,10 @@ test('closing archives the season as it stood and starts the next one empty, car
   for (const team of teams) {
     const mine = was.table.find((r) => r.id === team.id)!;
     const history = await s.userHistory(team.userAuth);
-    expect(history.json()).toEqual([{ season: { id: oldId, name: '2026/27' }, team_name: team.name, points: mine.total_points, rank: mine.rank, teams: 3 }]);
+    const place = was.table.indexOf(mine) + 1;
+    expect(history.json()).toEqual([{ season: { id: oldId, name: '2026/27' }, team_name: team.name, points: mine.total_points, rank: mine.rank, place, teams: 3 }]);
+    // The place opens the team's kept squad.
+    expect(await getJson(t, `/api/seasons/${oldId}/teams/${place}/`, 'getSeasonTeam')).toMatchObject({ team_name: team.name });
   }
   const scorerHistory = (await s.playerHistory(was.scorer)).json();
   const { goals, assists, clean_sheets, games_played, points } = was.scorerTotals;

@@ -2,6 +2,7 @@ import type { TestApp } from '../../test/harness';
 import { addPlayer, type PlayerPool } from '../../test/fixtures';
 import { benchCalls, type TeamAnswer } from '../../test/bench';
 import { getJson, leagueTable, startSeasonApp, type Auth } from '../../test/season';
+import { ruleCalls } from '../../test/transfers';
 
 // the product rules §21 on the team calls, sentence by sentence over HTTP: the bench on POST, PUT and
 // GET /api/team/, its checks, its cost, retired players, and who holds whom. How it scores:
@@ -18,6 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const { call, mine, ids, sortedIds, makeTeam } = benchCalls(() => t, () => staff);
+const { playChip } = ruleCalls(() => t, () => staff);
 
 describe('bench on the team calls', () => {
   const eleven = () => [pool.Goalkeeper[0], ...pool.Defender.slice(0, 4), ...pool.Midfielder.slice(0, 4), ...pool.Attacker.slice(0, 2)];
@@ -126,6 +128,27 @@ describe('bench on the team calls', () => {
     expect(reorder.statusCode).toBe(200);
     expect(ids(reorder.json().bench)).toEqual([pool.Attacker[2], pool.Defender[0]]);
     expect(reorder.json()).toMatchObject({ captain: pool.Attacker[0], cost: 65 });
+  });
+
+  test('a player only in the squad saved under a pending free hit (its 11 or its bench) is "in a team": deleting them retires them', async () => {
+    const team = await makeTeam('Free Hit Keeper', eleven());
+    expect((await playChip(team.auth, 'free_hit')).statusCode).toBe(200);
+    const striker = await addPlayer(t, { position: 'Attacker', name: 'Free Hit Striker' });
+    const sub = await addPlayer(t, { position: 'Defender', name: 'Free Hit Sub' });
+    const saved = await call('PUT', team.auth, { players: eleven().map((id) => (id === pool.Attacker[1] ? striker : id)), bench: [sub] });
+    expect(saved.statusCode).toBe(200);
+    for (const id of [striker, sub]) {
+      // Neither has stats, nor a place in the team's own squad: only the free hit's.
+      expect((await t.inject({ method: 'DELETE', url: `/api/players/delete/${id}/`, headers: staff })).statusCode).toBe(204);
+      const listed = (await getJson(t, '/api/players/', 'listPlayers')) as { id: number }[];
+      expect(listed.some((p) => p.id === id)).toBe(false);
+    }
+    // Retired, not gone: the free hit's squad still shows them, and may keep them.
+    type Shown = { id: number; name: string; retired: boolean };
+    const got = (await call('GET', team.auth)).json() as { players: Shown[]; bench: Shown[] };
+    expect(got.players.find((p) => p.id === striker)).toMatchObject({ name: 'Free Hit Striker', retired: true });
+    expect(got.bench.map((p) => [p.id, p.name, p.retired])).toEqual([[sub, 'Free Hit Sub', true]]);
+    expect((await call('PUT', team.auth, { players: ids(got.players), bench: [sub] })).statusCode).toBe(200);
   });
 
   test('a retired player cannot be put on a bench; one already in the team stays and moves between the 11 and the bench; a bench player is "in a team"', async () => {

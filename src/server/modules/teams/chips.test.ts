@@ -1,8 +1,8 @@
 import { expectContract, type TestApp } from '../../test/harness';
 import type { PlayerPool } from '../../test/fixtures';
 import { NOTHING, modelDrift, recomputeDryRun } from '../../test/recompute';
-import { bankOracle, expectChipPoints, ruleCalls, type ChipName, type Rules, type SeenSnapshot, type SnapAnswer } from '../../test/transfers';
-import { leagueTable, recordMatch, row, snapshotFor, startSeasonApp, type Auth } from '../../test/season';
+import { bankOracle, expectChipPoints, ruleCalls, ruleTeams, startRulesSeason, type ChipName, type Rules, type RuleSide, type SnapAnswer } from '../../test/transfers';
+import { getJson, leagueTable, recordMatch, row, snapshotFor, type Auth } from '../../test/season';
 
 // Chips (the product rules §22) over HTTP: playing and taking back, one a week, once per term (the
 // weeks outside every term one more period), a chip given back for a week without a match, terms
@@ -14,46 +14,25 @@ let pool: PlayerPool;
 let staff: Auth;
 
 beforeAll(async () => {
-  // Sunday 1 November 2026: the first deadline is Monday 2 November.
-  ({ t, pool, staff } = await startSeasonApp('2026-11-01T12:00:00Z', { prefix: 'Chip', count: 8 }));
+  ({ t, pool, staff } = await startRulesSeason('Chip'));
 });
 afterAll(() => t.close());
 
 const { setRules, playChip, takeBack } = ruleCalls(() => t, () => staff);
 const LIMITS: Rules = { free_transfers: 1, max_banked: 2, transfer_cost: 4, chips: true };
 
-interface Side {
-  id: number;
-  auth: Auth;
-  eleven: number[];
-  bench: number[];
+interface Side extends RuleSide {
   /** The squad saved under a free hit played for the next deadline, if any. */
   freeHit: { eleven: number[]; bench: number[] } | null;
   chip: ChipName | null;
-  seen: SeenSnapshot[];
-  weeks: number[];
 }
 
 const fieldsOf = (res: { json: () => { errors?: Record<string, unknown> } }) => Object.keys(res.json().errors ?? {});
 
 describe('chips', () => {
-  const G = () => pool.Goalkeeper;
-  const D = () => pool.Defender;
-  const M = () => pool.Midfielder;
-  const A = () => pool.Attacker;
-  const sides: Record<string, Side> = {};
-  const weekPoints = new Map<number, Map<number, number>>();
+  const { G, D, M, A, sides, weekPoints, make, mine } = ruleTeams<Side>(() => t, () => pool, () => ({ freeHit: null, chip: null }));
   let autumn: number;
   let winter: number;
-
-  async function make(name: string) {
-    const u = await t.user();
-    const eleven = [G()[0], ...D().slice(0, 4), ...M().slice(0, 4), ...A().slice(0, 2)];
-    const bench = [G()[1], D()[4], M()[4], A()[2]];
-    const res = await t.inject({ method: 'POST', url: '/api/team/', headers: u.auth, payload: { name, players: eleven, bench, captain: M()[2], vice_captain: D()[2] } });
-    expect(res.statusCode).toBe(201);
-    sides[name] = { id: res.json().id, auth: u.auth, eleven, bench, freeHit: null, chip: null, seen: [], weeks: [] };
-  }
 
   async function save(name: string, eleven: number[], bench: number[], extra: Record<string, unknown> = {}) {
     const side = sides[name];
@@ -62,12 +41,6 @@ describe('chips', () => {
     expect(res.statusCode).toBe(200);
     if (side.freeHit) side.freeHit = { eleven, bench };
     else [side.eleven, side.bench] = [eleven, bench];
-    return res.json();
-  }
-
-  async function mine(name: string) {
-    const res = await t.inject({ method: 'GET', url: '/api/team/', headers: sides[name].auth });
-    expectContract(res, 'getMyTeam');
     return res.json();
   }
 
@@ -106,11 +79,15 @@ describe('chips', () => {
 
   async function expectOracle() {
     const totals = new Map<number, number>();
+    /** Each week's captains (the squad played that week's, a free hit's under one): teams by player. */
+    const captains = new Map<number, Map<number, number>>();
     for (const [name, side] of Object.entries(sides)) {
       const expected = bankOracle(side.seen);
       let total = 0;
       for (let i = 0; i < side.weeks.length; i++) {
         const s = (await snapshotFor(t, side.id, side.weeks[i])) as unknown as SnapAnswer;
+        const week = captains.get(side.weeks[i]) ?? captains.set(side.weeks[i], new Map()).get(side.weeks[i])!;
+        if (s.captain !== null) week.set(s.captain, (week.get(s.captain) ?? 0) + 1);
         expect({ team: name, week: i + 1, transfers: s.transfers, free_transfers: s.free_transfers, transfer_cost: s.transfer_cost, chip: s.chip }).toEqual({
           team: name,
           week: i + 1,
@@ -124,6 +101,12 @@ describe('chips', () => {
     }
     const table = await leagueTable(t);
     for (const [id, total] of totals) expect(table.find((r) => r.id === id)!.total_points).toBe(total);
+    // The gameweek summary's most captained counts the captains of the squads that played.
+    for (const [weekId, counts] of captains) {
+      const most = (await getJson(t, `/api/game-weeks/${weekId}/summary/`, 'getGameWeekSummary')) as { most_captained: { player: { id: number }; teams: number } };
+      const top = Math.max(...counts.values());
+      expect([most.most_captained.teams, counts.get(most.most_captained.player.id)]).toEqual([top, top]);
+    }
   }
 
   test('a chip is one of four, one a week, and can be taken back before the deadline', async () => {

@@ -1,8 +1,8 @@
 import { expectContract, type TestApp } from '../../test/harness';
 import type { PlayerPool } from '../../test/fixtures';
 import { NOTHING, modelDrift, recomputeDryRun } from '../../test/recompute';
-import { bankOracle, expectChipPoints, ruleCalls, type Rules, type SeenSnapshot, type SnapAnswer } from '../../test/transfers';
-import { getJson, leagueTable, recordMatch, row, snapshotFor, startSeasonApp, weekStarting, type Auth } from '../../test/season';
+import { bankOracle, expectChipPoints, ruleCalls, ruleTeams, startRulesSeason, type Rules, type RuleSide, type SnapAnswer } from '../../test/transfers';
+import { getJson, leagueTable, recordMatch, row, snapshotFor, weekStarting, type Auth } from '../../test/season';
 
 // Transfers with a cost (the product rules §22) over HTTP: each snapshot's transfers, the bank before
 // it and the cost of the transfers beyond it, under rules that change along the season. The numbers
@@ -14,8 +14,7 @@ let pool: PlayerPool;
 let staff: Auth;
 
 beforeAll(async () => {
-  // Sunday 1 November 2026 (club time is UTC until March): the first deadline is Monday 2 November.
-  ({ t, pool, staff } = await startSeasonApp('2026-11-01T12:00:00Z', { prefix: 'Bank', count: 8 }));
+  ({ t, pool, staff } = await startRulesSeason('Bank'));
 });
 afterAll(() => t.close());
 
@@ -25,34 +24,10 @@ const LIMITS_1: Rules = { free_transfers: 1, max_banked: 2, transfer_cost: 4, ch
 const LIMITS_2: Rules = { free_transfers: 2, max_banked: 3, transfer_cost: 6, chips: true };
 const UNLIMITED: Rules = { free_transfers: null, max_banked: 5, transfer_cost: 4, chips: true };
 
-interface Side {
-  id: number;
-  auth: Auth;
-  eleven: number[];
-  bench: number[];
-  seen: SeenSnapshot[];
-  weeks: number[];
-}
-
 describe('transfers are counted between snapshots and cost beyond the bank', () => {
-  const G = () => pool.Goalkeeper;
-  const D = () => pool.Defender;
-  const M = () => pool.Midfielder;
-  const A = () => pool.Attacker;
-  const sides: Record<string, Side> = {};
+  const { G, D, M, A, sides, weekPoints, make, mine } = ruleTeams<RuleSide>(() => t, () => pool, () => ({}));
   /** The rules of each deadline, as this file set them (Monday's date → rules). */
   const rulesOf = new Map<string, Rules>();
-  /** Points of each player with a stat row, by gameweek id. */
-  const weekPoints = new Map<number, Map<number, number>>();
-
-  async function make(name: string) {
-    const u = await t.user();
-    const eleven = [G()[0], ...D().slice(0, 4), ...M().slice(0, 4), ...A().slice(0, 2)];
-    const bench = [G()[1], D()[4], M()[4], A()[2]];
-    const res = await t.inject({ method: 'POST', url: '/api/team/', headers: u.auth, payload: { name, players: eleven, bench, captain: M()[2], vice_captain: D()[2] } });
-    expect(res.statusCode).toBe(201);
-    sides[name] = { id: res.json().id, auth: u.auth, eleven, bench, seen: [], weeks: [] };
-  }
 
   async function save(name: string, eleven: number[], bench: number[]) {
     const side = sides[name];
@@ -61,12 +36,6 @@ describe('transfers are counted between snapshots and cost beyond the bank', () 
     expect(res.statusCode).toBe(200);
     side.eleven = eleven;
     side.bench = bench;
-    return res.json();
-  }
-
-  async function mine(name: string) {
-    const res = await t.inject({ method: 'GET', url: '/api/team/', headers: sides[name].auth });
-    expectContract(res, 'getMyTeam');
     return res.json();
   }
 
