@@ -43,3 +43,18 @@ export async function benchRulesChanges(base: string, staffToken: string): Promi
     rules_change_first_read_max_ms: +Math.max(...reads).toFixed(1),
   };
 }
+
+/** The first match of a new gameweek on `date` (club time), then the first read of a page of the
+ *  table: the server's model takes the new week in then (every team's snapshots and bank there
+ *  and after). Then the match's delete and the read after it. In ms. */
+export async function benchNewWeekReads(base: string, staffToken: string, players: { id: number }[], date: string): Promise<Record<string, number>> {
+  const rows = players.slice(0, 16).map((p, k) => ({ player: p.id, goals: k % 5 === 0 ? 1 : 0, assists: 0, yellow_cards: 0, red_cards: 0, clean_sheets: 0, MOTM: k === 0 ? 1 : 0, Pen_Saves: 0 }));
+  const match = await call(base, 'POST', '/api/matches/', staffToken, { team1: 'Uni 1st', team2: 'Bench Rovers', team1_score: 1, team2_score: 1, date, players_stats: rows });
+  let t = process.hrtime.bigint();
+  await call(base, 'GET', '/api/teams/?limit=50');
+  const afterRecord = ms(t);
+  await call(base, 'DELETE', `/api/matches/delete/${match.id}/`, staffToken);
+  t = process.hrtime.bigint();
+  await call(base, 'GET', '/api/teams/?limit=50');
+  return { first_read_new_week_ms: +afterRecord.toFixed(1), first_read_week_removed_ms: +ms(t).toFixed(1) };
+}

@@ -18,7 +18,7 @@ import { seedLeagues, seedSeason } from './seed';
 import { runManage } from '../manage';
 import { mixedLoad } from './mixed';
 import { benchReminders } from './reminders';
-import { benchRulesChanges, benchTransfers } from './rules-writes';
+import { benchNewWeekReads, benchRulesChanges, benchTransfers } from './rules-writes';
 import {
   BROWSER_ACCEPT_ENCODING, bareRate, call, createBenchDatabase, dropBenchDatabase, duration, freePort, load, median, ms, startServer, stopServer, untilHealthy,
 } from './servers';
@@ -127,6 +127,7 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
       const newWeek = await recordAndDelete(3, `${dayBefore}T15:00:00`);
       result.record_new_week_ms = +median(newWeek.record).toFixed(1);
       result.delete_new_week_ms = +median(newWeek.remove).toFixed(1);
+      Object.assign(result, await benchNewWeekReads(base, access, players, `${dayBefore}T15:00:00`));
     });
 
     const weeks: { id: number; week: number }[] = await call(base, 'GET', '/api/game-weeks/');
