@@ -2,22 +2,25 @@
 // bench's seed (seed.ts: 400 players, 30 gameweeks of 16 stat rows, squads of 1 goalkeeper, 4
 // defenders, 4 midfielders and 2 attackers with a transfer every tenth week, a captain and a vice,
 // every third team swapping them half way, a full bench of cheap players that every third team
-// reorders half way) is built for each size, and the heap (plus typed arrays' backing stores)
-// measured after a full collection; then what a match costs the model. MODEL_BENCH=0 leaves the
-// benches out.
+// reorders half way, every eighth team's hit of three midfielders early on, the chips of
+// benches.ts's seasonChips and the season's rules of 1 free transfer a week from the first
+// deadline) is built for each size, and the heap (plus typed arrays' backing stores) measured
+// after a full collection; then what a match, a new gameweek and a rules change cost the model.
+// MODEL_BENCH=0 leaves the benches out, MODEL_RULES=0 the chips, the hits and the rules.
 //   npx tsx scripts/bench/model-memory.ts [5000 50000]
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import type { Position } from '../../src/domain/positions';
 import { Standings, type SeasonWeek, type TeamFacts, type WeekPoints } from '../../src/server/standings/model';
 import { seededRandom } from '../random';
-import { seasonBenches } from './benches';
+import { freeHitSquad, seasonBenches, seasonChips, seasonHit, seasonSquad } from './benches';
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
 
 const PLAYERS = 400;
 const BENCH = process.env.MODEL_BENCH !== '0';
+const RULES = process.env.MODEL_RULES !== '0';
 const WEEKS = 30;
 const DAY = 86_400_000;
 
@@ -41,17 +44,12 @@ function season(teams: number) {
     return week;
   });
   const created = start - 14 * DAY;
-  const pick = (list: number[], t: number, k: number, step: number) => list[(t * 7 + k * step) % list.length];
   const half = Math.floor(byPos.Defender.length / 2);
   const benchOf = seasonBenches(byPos, prices);
   const facts: TeamFacts[] = [];
   for (let t = 1; t <= teams; t++) {
-    const squad = [
-      pick(byPos.Goalkeeper, t, 0, 1),
-      ...[0, 1, 2, 3].map((k) => pick(byPos.Defender, t, k, 13)),
-      ...[0, 1, 2, 3].map((k) => pick(byPos.Midfielder, t, k, 13)),
-      ...[0, 1].map((k) => pick(byPos.Attacker, t, k, 7)),
-    ];
+    const squad = seasonSquad(byPos, t);
+    const bench = benchOf(t, squad);
     const f: TeamFacts = { id: t, name: `Bench Team ${t}`, players: [], joined: [], left: [], capSetAt: [created], capCaptain: [squad[0]], capVice: [squad[9]], benchSetAt: [], benchPlayers: [] };
     if (t % 3 === 0) {
       f.capSetAt.push(weeks[WEEKS / 2].deadline - 2 * DAY);
@@ -63,7 +61,16 @@ function season(teams: number) {
       f.joined.push(joined);
       f.left.push(left);
     };
-    for (const p of squad.slice(0, 1).concat(squad.slice(2))) stay(p, created, Infinity);
+    const hit = RULES ? seasonHit(byPos, t, WEEKS, [...squad, ...bench]) : null;
+    const hitAt = hit ? weeks[hit.week].deadline - 3 * DAY : 0;
+    for (const p of squad.slice(0, 1).concat(squad.slice(2))) {
+      const k = hit ? hit.out.indexOf(p) : -1;
+      if (k < 0) stay(p, created, Infinity);
+      else {
+        stay(p, created, hitAt);
+        stay(hit!.into[k], hitAt, Infinity);
+      }
+    }
     let def = squad[1];
     let joined = created;
     for (let w = 1; w < WEEKS; w++) {
@@ -74,8 +81,13 @@ function season(teams: number) {
       joined = at;
     }
     stay(def, joined, Infinity);
+    if (RULES) {
+      f.chips = seasonChips(t, WEEKS).map(({ week, chip }) => {
+        const fh = chip === 'free_hit' ? freeHitSquad(byPos, benchOf, t) : null;
+        return { weekStart: weeks[week].startDate, chip, freeHit: fh };
+      });
+    }
     if (BENCH) {
-      const bench = benchOf(t, squad);
       for (const p of bench) stay(p, created, Infinity);
       f.benchSetAt.push(created);
       f.benchPlayers.push(...bench);
@@ -102,6 +114,7 @@ for (const teams of sizes.length ? sizes : [5000, 50000]) {
   const input = season(teams);
   const started = performance.now();
   const model = new Standings();
+  if (RULES) model.books.setRules([{ from: input.weeks[0].deadline, rules: { free_transfers: 1, max_banked: 5, transfer_cost: 4, chips: true } }]);
   model.setPositions(Array.from({ length: PLAYERS }, (_, i) => ({ id: i + 1, position: ['Goalkeeper', 'Defender', 'Midfielder', 'Attacker'][i % 4] })));
   model.setPositions(input.positions);
   model.setWeeks(input.weeks, input.pts);
@@ -122,9 +135,17 @@ for (const teams of sizes.length ? sizes : [5000, 50000]) {
   t0 = performance.now();
   model.setWeeks([earlier, ...input.weeks.map((w) => ({ ...w, week: w.week + 1 }))], [match, ...input.pts]);
   const newWeekMs = performance.now() - t0;
+  // A rules change from the next deadline on (after every gameweek): the cost of a transfer 5.
+  const rules = [...model.books.rules, { from: input.weeks[last].deadline + 7 * DAY, rules: { free_transfers: 1, max_banked: 5, transfer_cost: 5, chips: true } }];
+  const weeksNow = [earlier, ...input.weeks.map((w) => ({ ...w, week: w.week + 1 }))];
+  const ptsNow = [match, ...input.pts];
+  t0 = performance.now();
+  model.books.setRules(rules);
+  model.setWeeks(weeksNow, ptsNow);
+  const rulesMs = performance.now() - t0;
   console.log(
     `${teams} teams: ${(bytes / 1_048_576).toFixed(1)} MB, ${Math.round(bytes / teams)} bytes a team; built in ${ms.toFixed(0)} ms; ` +
-      `a match ${matchMs.toFixed(0)} ms, a new gameweek ${newWeekMs.toFixed(0)} ms`,
+      `a match ${matchMs.toFixed(0)} ms, a new gameweek ${newWeekMs.toFixed(0)} ms, a rules change ${rulesMs.toFixed(0)} ms`,
   );
   if (model.version === -2) console.log('unreachable'); // keeps the model alive until measured
 }

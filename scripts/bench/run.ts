@@ -18,6 +18,7 @@ import { seedLeagues, seedSeason } from './seed';
 import { runManage } from '../manage';
 import { mixedLoad } from './mixed';
 import { benchReminders } from './reminders';
+import { benchNewWeekReads, benchRulesChanges, benchTransfers } from './rules-writes';
 import {
   BROWSER_ACCEPT_ENCODING, bareRate, call, createBenchDatabase, dropBenchDatabase, duration, freePort, load, median, ms, startServer, stopServer, untilHealthy,
 } from './servers';
@@ -29,7 +30,9 @@ const size = { players: num('BENCH_PLAYERS', 400), teams: num('BENCH_TEAMS', 500
 const leagueCount = num('BENCH_LEAGUES', 1000);
 /** The core rows only (scale mode): match writes, recompute and the league table, whole and a page. */
 const coreOnly = process.env.BENCH_CORE === '1';
-const CORE_LOADS = ['league', 'league_page'];
+const CORE_LOADS = ['league', 'league_page', 'lms', 'h2h_table', 'h2h_matches'];
+/** The rows whose rate is also compared with a bare Node server's answering the same bytes. */
+const AGAINST_BARE = ['league', 'players', 'snapshot_week', 'lms', 'h2h_table', 'h2h_matches'];
 const TZ = 'Europe/London';
 const STAFF = { email: 'bench-staff@bench.test', password: 'bench-staff-password-1' };
 
@@ -70,7 +73,7 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
     const db = await openDatabase({ databaseUrl, dataDir });
     let t0 = process.hrtime.bigint();
     const seeded = await seedSeason(db.db, size, TZ, new Date());
-    await seedLeagues(db.db, size.teams, leagueCount);
+    await seedLeagues(db.db, size.teams, leagueCount, { count: Math.floor(size.teams / 10), startsOn: seeded.h2hStartsOn });
     await createUser(db.db, { ...STAFF, isStaff: true });
     result.seed_s = +(ms(t0) / 1000).toFixed(1);
     t0 = process.hrtime.bigint();
@@ -94,7 +97,7 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
     await settled(server.pid!);
     await recordMemory(result, server, 'after_model');
     const { access } = await call(base, 'POST', '/api/token/', undefined, STAFF);
-    const players: { id: number }[] = await call(base, 'GET', '/api/players/');
+    const players: { id: number; position: string; price: number }[] = await call(base, 'GET', '/api/players/');
     /** Records `times` 16-row matches on `date` (club time) and deletes each: their timings. */
     async function recordAndDelete(times: number, date: string) {
       const record: number[] = [];
@@ -124,9 +127,10 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
       const newWeek = await recordAndDelete(3, `${dayBefore}T15:00:00`);
       result.record_new_week_ms = +median(newWeek.record).toFixed(1);
       result.delete_new_week_ms = +median(newWeek.remove).toFixed(1);
+      Object.assign(result, await benchNewWeekReads(base, access, players, `${dayBefore}T15:00:00`));
     });
 
-    const weeks: { id: number }[] = await call(base, 'GET', '/api/game-weeks/');
+    const weeks: { id: number; week: number }[] = await call(base, 'GET', '/api/game-weeks/');
     // Each call as a browser asks for it (compression accepted); the league table also without.
     const targets: [string, string, string | null, string?][] = [
       ['league', '/api/teams/', BROWSER_ACCEPT_ENCODING],
@@ -137,14 +141,20 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
       ['snapshot_latest', `/api/team-snapshots/most_recent/?team_id=${Math.ceil(size.teams / 2)}`, BROWSER_ACCEPT_ENCODING],
       ['snapshot_week', `/api/team-snapshots/?team_id=${Math.ceil(size.teams / 2)}&game_week_id=${weeks[Math.floor(weeks.length / 2)].id}`, BROWSER_ACCEPT_ENCODING],
     ];
-    // A member of the league of every team (5,000 rows) and of two small ones.
+    // A member of the league of every team (5,000 rows), of two small ones and of the first
+    // head-to-head league (the seed's ids: after the classic ones).
     const fan = await call(base, 'POST', '/api/token/', undefined, { email: 'bench1@bench.test', password: 'bench-password-1' });
     // GET /api/user/ is the cheapest signed-in call (the token check alone): the floor for the others.
     targets.push(
       ['signed_in_floor', '/api/user/', BROWSER_ACCEPT_ENCODING, fan.access],
       ['big_league', '/api/leagues/1/', BROWSER_ACCEPT_ENCODING, fan.access],
       ['my_leagues', '/api/leagues/', BROWSER_ACCEPT_ENCODING, fan.access],
+      ['h2h_table', `/api/leagues/${leagueCount + 1}/`, BROWSER_ACCEPT_ENCODING, fan.access],
+      ['h2h_matches', `/api/leagues/${leagueCount + 1}/matches/?week=${weeks[Math.floor(weeks.length / 2)].week}`, BROWSER_ACCEPT_ENCODING, fan.access],
     );
+    // The LMS page's call: the competition that holds every team, played out.
+    const [lms]: { id: number }[] = await call(base, 'GET', '/api/lms/');
+    targets.push(['lms', `/api/lms/${lms.id}/`, BROWSER_ACCEPT_ENCODING]);
     t0 = process.hrtime.bigint();
     await call(base, 'GET', '/api/leagues/1/', fan.access);
     result.big_league_first_ms = +ms(t0).toFixed(1);
@@ -157,14 +167,21 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
         result[`${name}_p99_ms`] = r.p99;
         result[`${name}_kb_per_answer`] = r.kbPerAnswer;
         if (r.errors) result[`${name}_errors`] = r.errors;
-        if (['league', 'players', 'snapshot_week'].includes(name)) {
+        if (AGAINST_BARE.includes(name)) {
           // Our rate over a bare Node server's answering the same bytes, measured in the same run.
-          const bare = await bareRate(base, url, acceptEncoding!);
+          const bare = await bareRate(base, url, acceptEncoding!, token);
           result[`${name}_bare_rps`] = bare;
           result[`${name}_ratio_to_bare`] = +(r.rps / bare).toFixed(2);
         }
       });
     }
+    // A transfer by ten managers, and four changes of the rules (rules-writes.ts).
+    await step(result, 'transfer', async () => {
+      Object.assign(result, await benchTransfers(base, players));
+    });
+    await step(result, 'rules_change', async () => {
+      Object.assign(result, await benchRulesChanges(base, access));
+    });
     // Snapshots of random teams and gameweeks (150,000 answers at full size): mostly not cached yet.
     // Many users at once while a few transfers and a match are made (scale mode, or BENCH_MIXED=1).
     if (coreOnly || process.env.BENCH_MIXED === '1') {

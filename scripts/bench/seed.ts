@@ -6,7 +6,9 @@ import type { Position } from '../../src/domain/positions';
 import { seededRandom } from '../random';
 import { addDays, deadlineOf, weekStartOf, zonedDateString } from '../../src/domain/gameweeks';
 import { LEAGUE_CODE_ALPHABET } from '../../src/domain/leagues';
-import { seasonBenches } from './benches';
+import { freeHitSquad, seasonBenches, seasonChips, seasonHit, seasonSquad } from './benches';
+import { insertFirstSeason } from '../../src/server/modules/seasons/seasons.repository';
+import { academicYearName } from '../../src/domain/seasons';
 
 export interface SeedSize {
   players: number;
@@ -31,8 +33,9 @@ async function insertRows(db: Db, table: string, columns: string[], rows: (strin
 
 /**
  * Loads a large season straight into the tables the server reads (players, users, teams with
- * their membership history and transfers between weeks, gameweeks, matches and stat rows).
- * Derived numbers (totals, snapshots, points) are left for the recompute to build.
+ * their membership history, benches and transfers between weeks, the chips they played,
+ * gameweeks, matches and stat rows, this season's transfer rules, and a Last Man Standing
+ * competition). Derived numbers (totals, snapshots, points, costs) are left for the recompute.
  */
 export async function seedSeason(db: Db, size: SeedSize, timeZone: string, now: Date) {
   const rand = seededRandom(42); // every run loads the same season
@@ -64,18 +67,14 @@ export async function seedSeason(db: Db, size: SeedSize, timeZone: string, now: 
     select id, 'Bench Team ' || id, '4-4-2', ${created}::timestamptz from users order by id`);
 
   // Squads: 1 GK, 4 DEF, 4 MID, 2 ATT (prices at most 8.0 each), and a full bench.
-  const pick = (list: number[], t: number, k: number, step: number) => list[(t * 7 + k * step) % list.length];
   const memberships: (string | number | null)[][] = [];
   const captaincies: (string | number | null)[][] = [];
   const benches: (string | number | null)[][] = [];
+  const chips: (string | number | null)[][] = [];
   const benchOf = seasonBenches(byPos, prices);
+  const intArray = (xs: number[]) => `{${xs.join(',')}}`;
   for (let t = 1; t <= size.teams; t++) {
-    const squad = [
-      pick(byPos.Goalkeeper, t, 0, 1),
-      ...[0, 1, 2, 3].map((k) => pick(byPos.Defender, t, k, 13)),
-      ...[0, 1, 2, 3].map((k) => pick(byPos.Midfielder, t, k, 13)),
-      ...[0, 1].map((k) => pick(byPos.Attacker, t, k, 7)),
-    ];
+    const squad = seasonSquad(byPos, t);
     // Captain the goalkeeper, vice an attacker; every third team swaps them half way through.
     captaincies.push([t, squad[0], squad[9], created]);
     if (t % 3 === 0 && size.weeks > 2) {
@@ -84,8 +83,15 @@ export async function seedSeason(db: Db, size: SeedSize, timeZone: string, now: 
     let def0 = squad[1];
     let joined = created;
     const swapTo = (p: number) => byPos.Defender[(byPos.Defender.indexOf(p) + Math.floor(byPos.Defender.length / 2)) % byPos.Defender.length];
-    for (const p of squad.slice(0, 1).concat(squad.slice(2))) memberships.push([t, p, created, null]);
     const bench = benchOf(t, squad);
+    // Every eighth team takes a hit early on (three midfielders in one week: seasonHit).
+    const hit = seasonHit(byPos, t, size.weeks, [...squad, ...bench]);
+    const hitAt = hit ? new Date(deadlines[hit.week].getTime() - 3 * 86_400_000).toISOString() : null;
+    for (const p of squad.slice(0, 1).concat(squad.slice(2))) {
+      const k = hit ? hit.out.indexOf(p) : -1;
+      if (k < 0) memberships.push([t, p, created, null]);
+      else memberships.push([t, p, created, hitAt], [t, hit!.into[k], hitAt, null]);
+    }
     for (const p of bench) memberships.push([t, p, created, null]);
     benches.push([t, ...bench, created]);
     // A transfer every tenth week (staggered by team), made mid-week, swapping the first defender.
@@ -97,10 +103,23 @@ export async function seedSeason(db: Db, size: SeedSize, timeZone: string, now: 
       joined = at;
     }
     memberships.push([t, def0, joined, null]);
+    // Chips (seasonChips), each played the day before its week's deadline; a free hit with its squad.
+    for (const { week, chip } of seasonChips(t, size.weeks)) {
+      const playedAt = new Date(deadlines[week].getTime() - 86_400_000).toISOString();
+      if (chip !== 'free_hit') chips.push([t, starts[week], chip, playedAt, null, null, null, null]);
+      else {
+        const fh = freeHitSquad(byPos, benchOf, t);
+        chips.push([t, starts[week], chip, playedAt, intArray(fh.squad), intArray(fh.bench), fh.captain, fh.vice]);
+      }
+    }
   }
   await insertRows(db, 'team_memberships', ['team_id', 'player_id', 'joined_at', 'left_at'], memberships);
   await insertRows(db, 'team_captaincies', ['team_id', 'captain_id', 'vice_captain_id', 'set_at'], captaincies);
   await insertRows(db, 'team_benches', ['team_id', 'bench_1', 'bench_2', 'bench_3', 'bench_4', 'set_at'], benches);
+  await insertRows(db, 'team_chips', ['team_id', 'week_start', 'chip', 'played_at', 'free_hit_players', 'free_hit_bench', 'free_hit_captain', 'free_hit_vice'], chips);
+  // This season's rules from the first deadline on: 1 free transfer a week, 5 banked at most, 4
+  // points for each transfer beyond them, chips on.
+  await db.execute(sql`insert into game_rules (from_deadline, free_transfers, max_banked, transfer_cost, chips) values (${deadlines[0].toISOString()}::timestamptz, 1, 5, 4, true)`);
 
   // One match a week with its stat rows; points from the scoring table.
   const weeks: (string | number)[][] = starts.map((s, i) => [i + 1, i + 1, s, addDays(s, 6), deadlines[i].toISOString()]);
@@ -137,20 +156,36 @@ export async function seedSeason(db: Db, size: SeedSize, timeZone: string, now: 
   for (const table of ['players', 'game_weeks', 'matches']) {
     await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`));
   }
-  return { firstWeekStart: starts[0], lastWeekStart: lastStart, memberships: memberships.length, statRows: statRows.length };
+  // The current season, and one Last Man Standing competition from its first gameweek: every team
+  // (each has a snapshot there) is an entrant.
+  await insertFirstSeason(db, academicYearName(zonedDateString(now, timeZone)), now);
+  await db.execute(sql`insert into lms_competitions (season_id, name, first_week) select id, 'Bench LMS', 1 from seasons where ended_at is null`);
+  return {
+    firstWeekStart: starts[0],
+    lastWeekStart: lastStart,
+    /** The Monday the head-to-head leagues start on: the season's second gameweek. */
+    h2hStartsOn: starts[Math.min(1, size.weeks - 1)],
+    memberships: memberships.length,
+    statRows: statRows.length,
+    chips: chips.length,
+  };
 }
 
 /**
  * Mini-leagues over the seeded users: league 1 holds every user (the largest table the game can
- * have), and leagues 2..`count` hold about ten users each (every user is in two of them).
+ * have), and leagues 2..`count` hold about ten users each (every user is in two of them). Then
+ * `h2h.count` head-to-head leagues of ten (users 1-10, 11-20, ...; the first of each owns it),
+ * starting on the Monday `h2h.startsOn`.
  */
-export async function seedLeagues(db: Db, users: number, count: number) {
+export async function seedLeagues(db: Db, users: number, count: number, h2h: { count: number; startsOn: string } = { count: 0, startsOn: '' }) {
   const rand = seededRandom(7);
   const code = () => Array.from({ length: 8 }, () => LEAGUE_CODE_ALPHABET[Math.floor(rand() * LEAGUE_CODE_ALPHABET.length)]).join('');
   const codes = new Set<string>();
-  while (codes.size < count) codes.add(code());
-  const rows = [...codes].map((c, i) => [i + 1, i === 0 ? 'Everyone' : `Bench League ${i + 1}`, c, i === 0 ? 1 : 1 + ((i * 5) % users), 1]);
-  await insertRows(db, 'leagues', ['id', 'name', 'code', 'owner_id', 'start_week'], rows);
+  while (codes.size < count + h2h.count) codes.add(code());
+  const all = [...codes];
+  const rows = all.slice(0, count).map((c, i) => [i + 1, i === 0 ? 'Everyone' : `Bench League ${i + 1}`, c, i === 0 ? 1 : 1 + ((i * 5) % users), 1, 'classic', null]);
+  for (let k = 0; k < h2h.count; k++) rows.push([count + k + 1, `Bench H2H ${k + 1}`, all[count + k], 10 * k + 1, 1, 'h2h', h2h.startsOn]);
+  await insertRows(db, 'leagues', ['id', 'name', 'code', 'owner_id', 'start_week', 'kind', 'start_from'], rows);
   const members = new Set<string>();
   for (let u = 1; u <= users; u++) members.add(`1:${u}`);
   for (let l = 2; l <= count; l++) members.add(`${l}:${1 + (((l - 1) * 5) % users)}`); // the owners
@@ -158,7 +193,8 @@ export async function seedLeagues(db: Db, users: number, count: number) {
     members.add(`${2 + (u % (count - 1))}:${u}`);
     members.add(`${2 + ((u * 7 + 3) % (count - 1))}:${u}`);
   }
+  for (let k = 0; k < h2h.count; k++) for (let u = 10 * k + 1; u <= Math.min(users, 10 * k + 10); u++) members.add(`${count + k + 1}:${u}`);
   await insertRows(db, 'league_members', ['league_id', 'user_id'], [...members].map((m) => m.split(':').map(Number)));
   await db.execute(sql.raw(`select setval(pg_get_serial_sequence('leagues', 'id'), (select max(id) from leagues))`));
-  return { leagues: count, memberships: members.size };
+  return { leagues: count + h2h.count, memberships: members.size };
 }

@@ -118,10 +118,10 @@ export async function stopServer(server: ChildProcess) {
 
 
 /** The same answer (bytes and headers) from a bare Node http server: its rate, for our ratio. */
-export async function bareRate(base: string, url: string, acceptEncoding: string): Promise<number> {
+export async function bareRate(base: string, url: string, acceptEncoding: string, token?: string): Promise<number> {
   const res = await new Promise<{ status: number; headers: Record<string, string | string[]>; body: Buffer }>((resolve, reject) => {
     http
-      .get(base + url, { headers: { 'accept-encoding': acceptEncoding } }, (r) => {
+      .get(base + url, { headers: { 'accept-encoding': acceptEncoding, ...(token ? { authorization: `Bearer ${token}` } : {}) } }, (r) => {
         const parts: Buffer[] = [];
         r.on('data', (c: Buffer) => parts.push(c));
         r.on('end', () => resolve({ status: r.statusCode!, headers: r.headers as Record<string, string | string[]>, body: Buffer.concat(parts) }));
@@ -134,7 +134,8 @@ export async function bareRate(base: string, url: string, acceptEncoding: string
   const bare = spawn(process.execPath, [path.join(__dirname, 'bare-server.cjs'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
   try {
     const port = await new Promise<number>((resolve) => bare.stdout!.once('data', (d: Buffer) => resolve(Number(/ready (\d+)/.exec(d.toString())![1]))));
-    return load(`http://127.0.0.1:${port}${url}`, acceptEncoding).rps;
+    // The same request (with its token: the bare server ignores it) as ours was loaded with.
+    return load(`http://127.0.0.1:${port}${url}`, acceptEncoding, undefined, token).rps;
   } finally {
     await stopServer(bare);
     fs.rmSync(file, { force: true });

@@ -106,9 +106,12 @@ export function foldBank(snapshots: readonly SnapshotTransfers[]): BankFold {
 /** The players of `before` not in `after`: a snapshot's transfers. Moves between the 11 and the
  *  bench are not transfers, and neither is filling an empty bench place. */
 export function transfersBetween(before: Iterable<number>, after: Iterable<number>): number {
-  const now = new Set(after);
+  // Squads are a few players: looking through the arrays is quicker than building sets (the
+  // standings engine counts this for every team and gameweek).
+  const was = Array.isArray(before) ? (before as readonly number[]) : [...before];
+  const now = Array.isArray(after) ? (after as readonly number[]) : [...after];
   let n = 0;
-  for (const p of new Set(before)) if (!now.has(p)) n += 1;
+  for (let i = 0; i < was.length; i++) if (!now.includes(was[i]) && was.indexOf(was[i]) === i) n += 1;
   return n;
 }
 

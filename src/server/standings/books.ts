@@ -4,7 +4,7 @@
 import { CAPTAIN_MULTIPLIER, doubledPlayer } from '../../domain/scoring';
 import { snapshotLineup, type DenseWeek, type PlayerWeek, type SeasonWeek } from './compute';
 import type { History, Lineups } from './history';
-import { chipLineup, chipOf, chipWeekPoints, ledgerOf, type ChipLineup, type RulesFrom, type TeamLedger, type WeekLedger } from './ledger';
+import { chipLineup, chipOf, chipWeekPoints, ledgerOf, rulesIn, type ChipLineup, type RulesFrom, type TeamLedger, type WeekLedger } from './ledger';
 import type { SnapshotLineup } from './compute';
 import type { Chip } from '../../domain/rules';
 
@@ -24,17 +24,28 @@ export type SnapshotNumbers = SnapshotLineup & {
 };
 
 export class Books {
-  /** The rules changes by deadline, and whether they changed since every team was last computed. */
+  /** The rules changes by deadline, and the earliest deadline (ms) from which the rules in force
+   *  changed since every team was last computed (Infinity: they did not). */
   rules: RulesFrom[] = [];
-  rulesChanged = false;
+  rulesChangedFrom = Infinity;
   /** Slots of the teams that played a free hit. */
   freeHits = new Set<number>();
   private ledgers: (TeamLedger | null)[] = [];
 
   setRules(changes: RulesFrom[]): void {
     if (JSON.stringify(changes) === JSON.stringify(this.rules)) return;
+    this.rulesChangedFrom = Math.min(this.rulesChangedFrom, firstDifference(this.rules, changes));
     this.rules = changes;
-    this.rulesChanged = true;
+  }
+
+  /** Whether the rules in force at any of these deadlines changed since every team was last
+   *  computed (a change from a later deadline, the next one's, leaves every snapshot as it was);
+   *  and from now on, every team is computed again. */
+  takeRulesChange(deadlines: ArrayLike<number>): boolean {
+    const from = this.rulesChangedFrom;
+    this.rulesChangedFrom = Infinity;
+    for (let i = 0; i < deadlines.length; i++) if (deadlines[i] >= from) return true;
+    return false;
   }
 
   /** A slot computed again (or released, `h` null): its ledger is derived anew when next asked. */
@@ -70,6 +81,14 @@ export class Books {
     if (points === null) return null;
     return points - (this.needs(h) ? (this.ledger(slot, h, weeksByDeadline).byWeek.get(week.id)?.transferCost ?? 0) : 0);
   }
+}
+
+/** The earliest deadline at which the rules in force by `a` and by `b` differ (Infinity: never).
+ *  The rules in force change only at a change's deadline, so those are the ones to look at. */
+export function firstDifference(a: readonly RulesFrom[], b: readonly RulesFrom[]): number {
+  const at = [...new Set([...a, ...b].map((c) => c.from))].sort((x, y) => x - y);
+  for (const d of at) if (JSON.stringify(rulesIn(a, d)) !== JSON.stringify(rulesIn(b, d))) return d;
+  return Infinity;
 }
 
 /** A snapshot's lineup under its chip (the bench's rule alone without one) and its ledger's numbers. */

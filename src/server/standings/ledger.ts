@@ -85,9 +85,10 @@ export function ledgerOf(h: History, chips: readonly ChipWeek[], weeksByDeadline
   const ids: number[] = [];
   let base: number[] | null = null;
   for (const w of weeksByDeadline) {
-    if (!hasSnapshot(squadAt(h, w.deadline).length)) continue;
+    const held = squadAt(h, w.deadline);
+    if (!hasSnapshot(held.length)) continue;
     const chip = chipOf(chips, w.startDate);
-    const squad = snapshotSquad(h, w, chip);
+    const squad = chip?.freeHit ? [...chip.freeHit.squad, ...chip.freeHit.bench] : held; // snapshotSquad's
     const transfers = base === null ? 0 : transfersBetween(base, squad);
     if (chip?.chip !== 'free_hit') base = squad;
     folded.push({ transfers, rules: rulesIn(changes, w.deadline), chip: chip?.chip ?? null });

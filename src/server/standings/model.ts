@@ -241,10 +241,9 @@ export class Standings {
     // The same weeks keep their list: the league table's order can tell only points may have moved.
     const unchanged = same && weeks.every((w, i) => w.week === before[i].week && w.startDate === before[i].startDate);
     this.useWeeks(unchanged ? this.weekList : weeks, pts);
-    // Another set of weeks, or other rules, may change any team's transfers and bank (which
-    // snapshots follow which): every team is computed again.
-    if (!same || this.books.rulesChanged) {
-      this.books.rulesChanged = false;
+    // Other weeks, or other rules in force at one of their deadlines, may change any team's transfers
+    // and bank: every team is computed again. Rules changed from a later deadline change no snapshot.
+    if (this.books.takeRulesChange(this.deadlines) || !same) {
       s.resize(weeks.length);
       return s.forEach((slot) => this.compute(slot));
     }
