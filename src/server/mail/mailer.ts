@@ -36,7 +36,7 @@ export interface MailerSettings {
 
 /** SMTP when SMTP_URL is set; otherwise each message is written to DATA_DIR/outbox (an .eml and
  *  a .json copy) and its link logged, so a newcomer can still reset a password. */
-export function makeMailer(opts: MailerSettings & { log: (msg: string) => void }): Mailer {
+export function makeMailer(opts: MailerSettings & { log: (msg: string) => void; filesInThisThread?: boolean }): Mailer {
   const from = opts.from ?? { name: 'Fantasy XI', address: 'no-reply@fantasy-xi.local' };
   const envelope = (m: Message) => ({ from, to: m.to, subject: m.subject, text: m.text, html: m.html, headers: m.headers });
   if (opts.smtpUrl) {
@@ -53,15 +53,29 @@ export function makeMailer(opts: MailerSettings & { log: (msg: string) => void }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   // Each file is written under a temporary name and then renamed, the .json last: a message is in
   // the outbox whole (its .json is there) or not at all, even if the process is killed meanwhile.
+  // `filesInThisThread` (the mail thread): the files are written by this thread's own calls, at
+  // its low priority, rather than by Node's shared pool of threads at normal priority, where a
+  // round's thousands of files took the CPU the server's answers need.
+  const files = opts.filesInThisThread
+    ? {
+        writeFile: async (file: string, data: string | Buffer) => fs.writeFileSync(file, data, { mode: 0o600 }),
+        rename: async (from: string, to: string) => fs.renameSync(from, to),
+        mkdir: async (dir: string) => void fs.mkdirSync(dir, { recursive: true, mode: 0o700 }),
+      }
+    : {
+        writeFile: (file: string, data: string | Buffer) => fs.promises.writeFile(file, data, { mode: 0o600 }),
+        rename: fs.promises.rename,
+        mkdir: async (dir: string) => void (await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 })),
+      };
   const writeWhole = async (file: string, data: string | Buffer) => {
     const partial = `${file}.partial`;
-    await fs.promises.writeFile(partial, data, { mode: 0o600 });
-    await fs.promises.rename(partial, file);
+    await files.writeFile(partial, data);
+    await files.rename(partial, file);
   };
   return {
     async send(m) {
       const info = await transport.sendMail(envelope(m));
-      await fs.promises.mkdir(outbox, { recursive: true, mode: 0o700 }); // reset links: for the owner's eyes only
+      await files.mkdir(outbox); // 0700: reset links are for the owner's eyes only
       const suffix = m.key ?? Math.random().toString(36).slice(2, 8);
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${suffix}`;
       await writeWhole(path.join(outbox, `${name}.eml`), info.message as Buffer);

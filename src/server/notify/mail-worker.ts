@@ -19,7 +19,8 @@ try {
 const port = parentPort!;
 const setup = workerData as MailThreadSetup;
 const post = (msg: FromMailThread) => port.postMessage(msg);
-const mailer = makeMailer({ ...setup.mailer, log: (log) => post({ log }) });
+// The outbox's files too are written at this thread's priority (not by the shared thread pool).
+const mailer = makeMailer({ ...setup.mailer, log: (log) => post({ log }), filesInThisThread: true });
 const compose = composer(setup.compose, new UnsubscribeTokens(setup.secret));
 
 port.on('message', (msg: ToMailThread) => {
