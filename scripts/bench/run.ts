@@ -3,9 +3,9 @@
  * outside, over loopback, with autocannon in a separate process. Runs on PGlite, and on
  * PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server.
  * Size: BENCH_TEAMS (5000), BENCH_PLAYERS (400), BENCH_WEEKS (30), BENCH_LEAGUES (1000),
- * BENCH_DURATION seconds (10). Each server's memory is measured after start, after its season
- * model's load and after the loads (see memory.ts; `-- --memory` measures an empty server only).
- * BENCH_DURATION seconds (10); BENCH_REMINDERS=0 leaves out the round of reminders.
+ * BENCH_DURATION seconds (10); BENCH_REMINDERS=0 leaves out the round of reminders; BENCH_LOADS (a
+ * comma list of load names, e.g. snapshot_week,players) measures only those loads. Each server's
+ * memory is measured after start, its season model's load and the loads (memory.ts).
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,6 +33,8 @@ const coreOnly = process.env.BENCH_CORE === '1';
 const CORE_LOADS = ['league', 'league_page', 'lms', 'h2h_table', 'h2h_matches'];
 /** The rows whose rate is also compared with a bare Node server's answering the same bytes. */
 const AGAINST_BARE = ['league', 'players', 'snapshot_week', 'lms', 'h2h_table', 'h2h_matches'];
+/** BENCH_LOADS=snapshot_week,players: only these loads (and, in scale mode, the core rows). */
+const onlyLoads = process.env.BENCH_LOADS ? process.env.BENCH_LOADS.split(',') : null;
 const TZ = 'Europe/London';
 const STAFF = { email: 'bench-staff@bench.test', password: 'bench-staff-password-1' };
 
@@ -158,7 +160,7 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
     t0 = process.hrtime.bigint();
     await call(base, 'GET', '/api/leagues/1/', fan.access);
     result.big_league_first_ms = +ms(t0).toFixed(1);
-    for (const [name, url, acceptEncoding, token] of targets.filter(([name]) => !coreOnly || CORE_LOADS.includes(name))) {
+    for (const [name, url, acceptEncoding, token] of targets.filter(([name]) => (onlyLoads ? onlyLoads.includes(name) : !coreOnly || CORE_LOADS.includes(name)))) {
       await step(result, name, async () => {
         await call(base, 'GET', url, token);
         const r = load(base + url, acceptEncoding, undefined, token);
@@ -204,7 +206,8 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
         Object.assign(result, measured);
       });
     }
-    if (!coreOnly) await step(result, 'snapshot_random', async () => {
+    const wanted = (name: string) => !onlyLoads || onlyLoads.includes(name);
+    if (!coreOnly && wanted('snapshot_random')) await step(result, 'snapshot_random', async () => {
       const teamIds = Array.from({ length: size.teams }, (_, i) => i + 1);
       const r = load(base, BROWSER_ACCEPT_ENCODING, {
         template: '/api/team-snapshots/?team_id={team}&game_week_id={week}',
@@ -217,7 +220,7 @@ async function benchOne(kind: 'pglite' | 'postgres', adminUrl?: string) {
     });
     // Closing the season (archive of every team's row, the season's facts cleared) within one
     // request, then the first read of the new season's table (against a fresh start's above).
-    await step(result, 'close_season', async () => {
+    if (wanted('close_season')) await step(result, 'close_season', async () => {
       const [current]: { name: string }[] = await call(base, 'GET', '/api/seasons/');
       t0 = process.hrtime.bigint();
       await call(base, 'POST', '/api/seasons/', access, { name: 'Bench next', confirm: current.name });
@@ -292,7 +295,4 @@ async function main() {
   for (const k of keys.filter((k) => k !== 'database')) console.log(`| ${k} | ${results.map((r) => r[k] ?? '').join(' | ')} |`);
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+main().catch((e) => (console.error(e), process.exit(1)));
