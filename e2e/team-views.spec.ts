@@ -121,7 +121,7 @@ test.describe('Pick team and Points (private server)', () => {
     const versus = `v Rivals ${tag}`;
     await expect(pitch.getByText(versus, { exact: true })).toHaveCount(11);
     await expect(
-      pitch.getByRole('button', { name: new RegExp(`^${escapeRe(captain.name)}, captain, Attacker, gameweek 3: ${escapeRe(versus)}, Sat \\d{1,2} \\w{3}, 14:30,`) }),
+      pitch.getByRole('button', { name: new RegExp(`^${escapeRe(captain.name)}, captain, Attacker, the week from the deadline Mon \\d{1,2} \\w{3}, 00:00: ${escapeRe(versus)}, Sat \\d{1,2} \\w{3}, 14:30,`) }),
     ).toBeVisible();
     await expect(pitch).not.toContainText(`Early ${tag}`);
     // No points of a played week: not on the pitch, not in the head.

@@ -80,9 +80,9 @@ describe('the Team page', () => {
     expect(screen.getByText('Captain from the deadline Mon 30 Nov, 00:00').nextElementSibling?.textContent).toBe('Sam Smith');
     expect(screen.queryByText(/Gameweek 3/)).toBeNull();
     expect(screen.getByText('Vice-captain').nextElementSibling?.textContent).toBe('Back 1');
-    const token = await screen.findByRole('button', { name: /^Sam Smith, captain, Goalkeeper, gameweek 3: v Keele, Sat 5 Dec, 14:30, £7.5m/ });
+    const token = await screen.findByRole('button', { name: /^Sam Smith, captain, Goalkeeper, the week from the deadline Mon 30 Nov, 00:00: v Keele, Sat 5 Dec, 14:30, £7.5m/ });
     expect(token.textContent).toContain('v Keele');
-    expect(screen.getByRole('button', { name: /^Forward 2, Attacker, no match in gameweek 3,/ }).textContent).toContain('No match');
+    expect(screen.getByRole('button', { name: /^Forward 2, Attacker, no match in the week from the deadline Mon 30 Nov, 00:00,/ }).textContent).toContain('No match');
     // Under each of the ten ("v" in a span of its own: a phone leaves it out for room).
     expect(screen.getAllByText('Keele').map((el) => el.textContent)).toEqual(Array(10).fill('v Keele'));
     // No points of a played week beside the picks.

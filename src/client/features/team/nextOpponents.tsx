@@ -20,7 +20,9 @@ const versusText = (player: TeamPlayer, f: Fixture) => {
  *  the picks count from (the next deadline's: docs/rules.md §5). */
 export function opponentLine(player: TeamPlayer, fixtures: readonly Fixture[], deadline: DeadlineInfo): PickLine {
   const games = fixturesInWeek(player, fixtures, deadline.monday);
-  if (games.length === 0) return { caption: 'No match', spoken: `no match in gameweek ${deadline.week}` };
+  // The week's number only once its gameweek exists; before that, named by its deadline.
+  const week = deadline.knownWeek !== null ? `gameweek ${deadline.knownWeek}` : `the week from the deadline ${deadline.words}`;
+  if (games.length === 0) return { caption: 'No match', spoken: `no match in ${week}` };
   const when = games.map((f) => `${versusText(player, f)}, ${formatKickOffDay(f.date, f.time)}`).join('; ');
   return {
     caption: (
@@ -38,7 +40,7 @@ export function opponentLine(player: TeamPlayer, fixtures: readonly Fixture[], d
         })}
       </span>
     ),
-    spoken: `gameweek ${deadline.week}: ${when}`,
+    spoken: `${week}: ${when}`,
   };
 }
 
