@@ -66,6 +66,20 @@ test('defect 12: /favicon.ico and /robots.txt are real files, not the app page',
   });
 });
 
+test('a built script carries the headers a script obeys, not the page policy the document carries', async () => {
+  await withApp({ HTTPS: 'true' }, async (t) => {
+    const script = await rawRequest(t.baseUrl, { method: 'GET', path: '/assets/main.abc.js' });
+    expect(script.status).toBe(200);
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
+    const page = await rawRequest(t.baseUrl, { method: 'GET', path: '/' });
+    expect(page.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(page.headers['strict-transport-security']).toMatch(/max-age=/);
+  });
+});
+
 test('defect 5: upgrade-insecure-requests and HSTS only when the app is served over HTTPS', async () => {
   await withApp({}, async (t) => {
     for (const p of ['/', '/api/health', '/api/docs/static/index.html']) {
