@@ -32,6 +32,7 @@ const config: Config = {
       testMatch: ['<rootDir>/src/client/**/*.test.ts?(x)'],
       transform: { '^.+\\.tsx?$': tsJest },
       moduleNameMapper: { '\\.css$': '<rootDir>/src/client/test/style-stub.ts' },
+      setupFilesAfterEnv: ['<rootDir>/src/client/test/wait-longer.ts'],
     },
     // API tests always run over the embedded database (PGlite) ...
     { displayName: 'api', ...apiTests, globalSetup: '<rootDir>/src/server/test/global-setup-pglite.ts' },
