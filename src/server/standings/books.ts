@@ -64,13 +64,17 @@ export class Books {
     return (this.ledgers[slot] ??= ledgerOf(h, h.chips, weeksByDeadline(), this.rules));
   }
 
-  /** After a team's weeks were filled by the bench's rule alone: the weeks a chip or a transfer
-   *  cost touches are computed again (`cell` gives a week's points by index). */
+  /** After a team's weeks were filled by the bench's rule alone: a transfer cost is taken off,
+   *  and the weeks of a chip that scores otherwise are computed again (`cell` gives a week's
+   *  points by index). */
   settle(ledger: TeamLedger, weeks: readonly SeasonWeek[], out: { has: Uint8Array; points: Int32Array; base: number }, cell: (wi: number) => number | null): void {
     for (let wi = 0; wi < weeks.length; wi++) {
       if (!out.has[out.base + wi]) continue;
       const l = ledger.byWeek.get(weeks[wi].id);
-      if (l && (l.chip !== null || l.transferCost > 0)) out.points[out.base + wi] = cell(wi) ?? 0;
+      if (!l) continue;
+      // Without a chip, or under a wildcard, the bench's rule scored the week: less the cost only.
+      if (l.chip === null || l.chip === 'wildcard') out.points[out.base + wi] -= l.transferCost;
+      else out.points[out.base + wi] = cell(wi) ?? 0;
     }
   }
 

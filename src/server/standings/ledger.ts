@@ -84,12 +84,19 @@ export function ledgerOf(h: History, chips: readonly ChipWeek[], weeksByDeadline
   const folded: TeamLedger['folded'] = [];
   const ids: number[] = [];
   let base: number[] | null = null;
+  // The squad held changes only at a membership row's start or end: between two deadlines with
+  // none in between it is the same array, and a snapshot counted against it has no transfers.
+  const moves = squadChanges(h);
+  let next = 0;
+  let held: number[] | null = null;
   for (const w of weeksByDeadline) {
-    const held = squadAt(h, w.deadline);
-    if (!hasSnapshot(held.length)) continue;
+    let moved = held === null;
+    for (; next < moves.length && moves[next] <= w.deadline; next++) moved = true;
+    if (moved) held = squadAt(h, w.deadline);
+    if (!hasSnapshot(held!.length)) continue;
     const chip = chipOf(chips, w.startDate);
-    const squad = chip?.freeHit ? [...chip.freeHit.squad, ...chip.freeHit.bench] : held; // snapshotSquad's
-    const transfers = base === null ? 0 : transfersBetween(base, squad);
+    const squad = chip?.freeHit ? [...chip.freeHit.squad, ...chip.freeHit.bench] : held!; // snapshotSquad's
+    const transfers = base === null || base === squad ? 0 : transfersBetween(base, squad);
     if (chip?.chip !== 'free_hit') base = squad;
     folded.push({ transfers, rules: rulesIn(changes, w.deadline), chip: chip?.chip ?? null });
     ids.push(w.id);
@@ -98,6 +105,18 @@ export function ledgerOf(h: History, chips: readonly ChipWeek[], weeksByDeadline
   const byWeek = new Map<number, WeekLedger>();
   ids.forEach((id, i) => byWeek.set(id, { transfers: folded[i].transfers, transferCost: costs[i].transfer_cost, freeTransfers: costs[i].free_transfers, chip: folded[i].chip }));
   return { byWeek, bank, base, folded };
+}
+
+/** The instants at which a history's squad can change (its membership rows' starts and ends), in order. */
+function squadChanges(h: History): Float64Array {
+  const s = h.stays;
+  const at = new Float64Array((s.length / 3) * 2);
+  let n = 0;
+  for (let k = 0; k < s.length; k += 3) {
+    at[n++] = s[k + 1];
+    if (s[k + 2] !== Infinity) at[n++] = s[k + 2];
+  }
+  return at.subarray(0, n).sort();
 }
 
 /** The next snapshot's numbers if it were taken now with `squad` and `chip`, by `rules`. */
