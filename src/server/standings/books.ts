@@ -4,7 +4,7 @@
 import { CAPTAIN_MULTIPLIER, doubledPlayer } from '../../domain/scoring';
 import { snapshotLineup, type DenseWeek, type PlayerWeek, type SeasonWeek } from './compute';
 import type { History, Lineups } from './history';
-import { chipLineup, chipOf, chipWeekPoints, ledgerOf, rulesIn, type ChipLineup, type RulesFrom, type TeamLedger, type WeekLedger } from './ledger';
+import { chipLineup, chipOf, chipWeekPoints, ledgerOf, plainWeek, rulesIn, weekCost, weekLedger, type ChipLineup, type RulesFrom, type TeamLedger, type WeekLedger } from './ledger';
 import type { SnapshotLineup } from './compute';
 import type { Chip } from '../../domain/rules';
 
@@ -70,11 +70,10 @@ export class Books {
   settle(ledger: TeamLedger, weeks: readonly SeasonWeek[], out: { has: Uint8Array; points: Int32Array; base: number }, cell: (wi: number) => number | null): void {
     for (let wi = 0; wi < weeks.length; wi++) {
       if (!out.has[out.base + wi]) continue;
-      const l = ledger.byWeek.get(weeks[wi].id);
-      if (!l) continue;
+      const id = weeks[wi].id;
       // Without a chip, or under a wildcard, the bench's rule scored the week: less the cost only.
-      if (l.chip === null || l.chip === 'wildcard') out.points[out.base + wi] -= l.transferCost;
-      else out.points[out.base + wi] = cell(wi) ?? 0;
+      if (plainWeek(ledger, id)) out.points[out.base + wi] -= weekCost(ledger, id);
+      else if (weekLedger(ledger, id)) out.points[out.base + wi] = cell(wi) ?? 0;
     }
   }
 
@@ -83,7 +82,7 @@ export class Books {
     const chip = h.chips.length > 0 ? chipOf(h.chips, week.startDate) : null;
     const points = chipWeekPoints(h, week, chip, d, lineups);
     if (points === null) return null;
-    return points - (this.needs(h) ? (this.ledger(slot, h, weeksByDeadline).byWeek.get(week.id)?.transferCost ?? 0) : 0);
+    return points - (this.needs(h) ? weekCost(this.ledger(slot, h, weeksByDeadline), week.id) : 0);
   }
 }
 

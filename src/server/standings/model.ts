@@ -12,7 +12,7 @@ import {
 } from './compute';
 import { NO_PLACE, SlotsByPlayer, TeamStore } from './store';
 import type { LineupPlayer } from '../../domain/bench';
-import type { ChipWeek, TeamLedger } from './ledger';
+import { weekLedger, type ChipWeek, type TeamLedger } from './ledger';
 import { Books, snapshotParts, type SnapshotNumbers } from './books';
 import { weekStatsOf, type WeekStats } from './weekstats';
 
@@ -133,7 +133,7 @@ export class Standings {
     if (slot === undefined || wi === undefined || !this.store.has[slot * this.store.stride + wi]) return null;
     const gameWeek = this.weekList[wi];
     const weeklyPoints = this.store.points[slot * this.store.stride + wi];
-    const parts = snapshotParts(this.store.histories[slot]!, gameWeek, this.dense[wi], this.pts[wi], this.lineups, this.ledgerOfSlot(slot).byWeek.get(gameWeekId));
+    const parts = snapshotParts(this.store.histories[slot]!, gameWeek, this.dense[wi], this.pts[wi], this.lineups, weekLedger(this.ledgerOfSlot(slot), gameWeekId));
     return { gameWeek, weeklyPoints, ...parts };
   }
 
