@@ -63,8 +63,9 @@ export function snapshotSquad(h: History, week: SeasonWeek, chip: ChipWeek | nul
   return squadAt(h, week.deadline);
 }
 
-/** What a team's history says before it is folded: each snapshot's transfers and chip, in deadline
- *  order, and the squad the next one is counted against (a free hit's squad never is). */
+/** What a team's history says of its transfers: each snapshot's transfers, cost, bank and chip, in
+ *  deadline order, the bank after them, and the squad the next one is counted against (a free
+ *  hit's squad never is). */
 export interface TeamLedger {
   /** Each snapshot's numbers, LEDGER_STRIDE a snapshot in deadline order: the gameweek's id, the
    *  transfers, their cost, the bank before it (-1: none) and the chip (its index in CHIPS, -1:
