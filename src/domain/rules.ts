@@ -79,11 +79,12 @@ export interface BankFold {
  * unlimited weeks) costs nothing and leaves a bank of `free_transfers`. After each later one the
  * bank is min(max_banked, max(0, bank - transfers) + free_transfers), and each transfer beyond the
  * bank costs `transfer_cost` points. A wildcard or a free hit costs nothing and the bank still
- * gains: min(max_banked, bank + free_transfers).
+ * gains: min(max_banked, bank + free_transfers). `start` is the bank after earlier snapshots
+ * (what an earlier fold answered): folding on from it is folding the whole run again.
  */
-export function foldBank(snapshots: readonly SnapshotTransfers[]): BankFold {
+export function foldBank(snapshots: readonly SnapshotTransfers[], start: number | null = null): BankFold {
   const costs: SnapshotCost[] = [];
-  let bank: number | null = null;
+  let bank: number | null = start;
   for (const s of snapshots) {
     const { free_transfers: gain, max_banked: cap, transfer_cost: price } = s.rules;
     if (gain === null) {

@@ -4,7 +4,7 @@
 import { CAPTAIN_MULTIPLIER, doubledPlayer } from '../../domain/scoring';
 import { snapshotLineup, type DenseWeek, type PlayerWeek, type SeasonWeek } from './compute';
 import type { History, Lineups } from './history';
-import { chipLineup, chipOf, chipWeekPoints, ledgerOf, rulesIn, type ChipLineup, type RulesFrom, type TeamLedger, type WeekLedger } from './ledger';
+import { chipLineup, chipOf, chipWeekPoints, ledgerOf, plainWeek, rulesIn, weekCost, weekLedger, type ChipLineup, type RulesFrom, type TeamLedger, type WeekLedger } from './ledger';
 import type { SnapshotLineup } from './compute';
 import type { Chip } from '../../domain/rules';
 
@@ -64,13 +64,16 @@ export class Books {
     return (this.ledgers[slot] ??= ledgerOf(h, h.chips, weeksByDeadline(), this.rules));
   }
 
-  /** After a team's weeks were filled by the bench's rule alone: the weeks a chip or a transfer
-   *  cost touches are computed again (`cell` gives a week's points by index). */
+  /** After a team's weeks were filled by the bench's rule alone: a transfer cost is taken off,
+   *  and the weeks of a chip that scores otherwise are computed again (`cell` gives a week's
+   *  points by index). */
   settle(ledger: TeamLedger, weeks: readonly SeasonWeek[], out: { has: Uint8Array; points: Int32Array; base: number }, cell: (wi: number) => number | null): void {
     for (let wi = 0; wi < weeks.length; wi++) {
       if (!out.has[out.base + wi]) continue;
-      const l = ledger.byWeek.get(weeks[wi].id);
-      if (l && (l.chip !== null || l.transferCost > 0)) out.points[out.base + wi] = cell(wi) ?? 0;
+      const id = weeks[wi].id;
+      // Without a chip, or under a wildcard, the bench's rule scored the week: less the cost only.
+      if (plainWeek(ledger, id)) out.points[out.base + wi] -= weekCost(ledger, id);
+      else if (weekLedger(ledger, id)) out.points[out.base + wi] = cell(wi) ?? 0;
     }
   }
 
@@ -79,7 +82,7 @@ export class Books {
     const chip = h.chips.length > 0 ? chipOf(h.chips, week.startDate) : null;
     const points = chipWeekPoints(h, week, chip, d, lineups);
     if (points === null) return null;
-    return points - (this.needs(h) ? (this.ledger(slot, h, weeksByDeadline).byWeek.get(week.id)?.transferCost ?? 0) : 0);
+    return points - (this.needs(h) ? weekCost(this.ledger(slot, h, weeksByDeadline), week.id) : 0);
   }
 }
 

@@ -4,7 +4,7 @@
 import { CAPTAIN_MULTIPLIER, countedPoints, doubledPlayer } from '../../domain/scoring';
 import { automaticSubstitutions, type AutomaticSub, type LineupPlayer } from '../../domain/bench';
 import { hasSnapshot } from '../../domain/snapshots';
-import { foldBank, transfersBetween, type Chip, type GameRules } from '../../domain/rules';
+import { CHIPS, foldBank, transfersBetween, type Chip, type GameRules } from '../../domain/rules';
 import { captainBonus, captaincyAt, substitutionsAt, weekPointsOf, type DenseWeek, type SeasonWeek } from './compute';
 import { lineupAt, squadAt, type History, type Lineups } from './history';
 
@@ -63,16 +63,47 @@ export function snapshotSquad(h: History, week: SeasonWeek, chip: ChipWeek | nul
   return squadAt(h, week.deadline);
 }
 
-/** What a team's history says before it is folded: each snapshot's transfers and chip, in deadline
- *  order, and the squad the next one is counted against (a free hit's squad never is). */
+/** What a team's history says of its transfers: each snapshot's transfers, cost, bank and chip, in
+ *  deadline order, the bank after them, and the squad the next one is counted against (a free
+ *  hit's squad never is). */
 export interface TeamLedger {
-  byWeek: Map<number, WeekLedger>;
+  /** Each snapshot's numbers, LEDGER_STRIDE a snapshot in deadline order: the gameweek's id, the
+   *  transfers, their cost, the bank before it (-1: none) and the chip (its index in CHIPS, -1:
+   *  none). One array rather than an object a week: the engine keeps a ledger for every team. */
+  weeks: Int32Array;
   /** The bank the next snapshot starts from (null: none kept). */
   bank: number | null;
   /** The squad of the team's last snapshot that was not a free hit, or null before any. */
   base: number[] | null;
-  /** The rows foldBank took, in order (the next snapshot's pending count is folded after them). */
-  folded: { transfers: number; rules: GameRules; chip: Chip | null }[];
+}
+
+const LEDGER_STRIDE = 5;
+
+/** Where the team's snapshot in a gameweek starts in `ledger.weeks`, or -1 when it has none then. */
+function ledgerAt(ledger: TeamLedger, gameWeekId: number): number {
+  const w = ledger.weeks;
+  for (let k = 0; k < w.length; k += LEDGER_STRIDE) if (w[k] === gameWeekId) return k;
+  return -1;
+}
+
+/** The ledger's numbers of the team's snapshot in a gameweek, or undefined when it has none then. */
+export function weekLedger(ledger: TeamLedger, gameWeekId: number): WeekLedger | undefined {
+  const [w, k] = [ledger.weeks, ledgerAt(ledger, gameWeekId)];
+  if (k < 0) return undefined;
+  return { transfers: w[k + 1], transferCost: w[k + 2], freeTransfers: w[k + 3] < 0 ? null : w[k + 3], chip: w[k + 4] < 0 ? null : CHIPS[w[k + 4]] };
+}
+
+/** The transfer cost of the team's snapshot in a gameweek (0 without one). */
+export function weekCost(ledger: TeamLedger, gameWeekId: number): number {
+  const k = ledgerAt(ledger, gameWeekId);
+  return k < 0 ? 0 : ledger.weeks[k + 2];
+}
+
+/** Whether the team's snapshot in a gameweek is scored by the bench's rule alone (no chip, or a
+ *  wildcard) before its transfer cost; false without a snapshot then. */
+export function plainWeek(ledger: TeamLedger, gameWeekId: number): boolean {
+  const k = ledgerAt(ledger, gameWeekId);
+  return k >= 0 && (ledger.weeks[k + 4] < 0 || CHIPS[ledger.weeks[k + 4]] === 'wildcard');
 }
 
 /**
@@ -81,31 +112,52 @@ export interface TeamLedger {
  * own, where a free hit's snapshot is never the previous one (the team is again its squad before).
  */
 export function ledgerOf(h: History, chips: readonly ChipWeek[], weeksByDeadline: readonly SeasonWeek[], changes: readonly RulesFrom[]): TeamLedger {
-  const folded: TeamLedger['folded'] = [];
+  const folded: { transfers: number; rules: GameRules; chip: Chip | null }[] = [];
   const ids: number[] = [];
   let base: number[] | null = null;
+  // The squad held changes only at a membership row's start or end: between two deadlines with
+  // none in between it is the same array, and a snapshot counted against it has no transfers.
+  const moves = squadChanges(h);
+  let next = 0;
+  let held: number[] | null = null;
   for (const w of weeksByDeadline) {
-    const held = squadAt(h, w.deadline);
-    if (!hasSnapshot(held.length)) continue;
+    let moved = held === null;
+    for (; next < moves.length && moves[next] <= w.deadline; next++) moved = true;
+    if (moved) held = squadAt(h, w.deadline);
+    if (!hasSnapshot(held!.length)) continue;
     const chip = chipOf(chips, w.startDate);
-    const squad = chip?.freeHit ? [...chip.freeHit.squad, ...chip.freeHit.bench] : held; // snapshotSquad's
-    const transfers = base === null ? 0 : transfersBetween(base, squad);
+    const squad = chip?.freeHit ? [...chip.freeHit.squad, ...chip.freeHit.bench] : held!; // snapshotSquad's
+    const transfers = base === null || base === squad ? 0 : transfersBetween(base, squad);
     if (chip?.chip !== 'free_hit') base = squad;
     folded.push({ transfers, rules: rulesIn(changes, w.deadline), chip: chip?.chip ?? null });
     ids.push(w.id);
   }
   const { costs, bank } = foldBank(folded);
-  const byWeek = new Map<number, WeekLedger>();
-  ids.forEach((id, i) => byWeek.set(id, { transfers: folded[i].transfers, transferCost: costs[i].transfer_cost, freeTransfers: costs[i].free_transfers, chip: folded[i].chip }));
-  return { byWeek, bank, base, folded };
+  const weeks = new Int32Array(ids.length * LEDGER_STRIDE);
+  ids.forEach((id, i) => {
+    const chip = folded[i].chip;
+    weeks.set([id, folded[i].transfers, costs[i].transfer_cost, costs[i].free_transfers ?? -1, chip === null ? -1 : CHIPS.indexOf(chip)], i * LEDGER_STRIDE);
+  });
+  return { weeks, bank, base };
+}
+
+/** The instants at which a history's squad can change (its membership rows' starts and ends), in order. */
+function squadChanges(h: History): Float64Array {
+  const s = h.stays;
+  const at = new Float64Array((s.length / 3) * 2);
+  let n = 0;
+  for (let k = 0; k < s.length; k += 3) {
+    at[n++] = s[k + 1];
+    if (s[k + 2] !== Infinity) at[n++] = s[k + 2];
+  }
+  return at.subarray(0, n).sort();
 }
 
 /** The next snapshot's numbers if it were taken now with `squad` and `chip`, by `rules`. */
 export function pendingOf(ledger: TeamLedger | null, squad: readonly number[], chip: Chip | null, rules: GameRules): { transfers: number; transferCost: number; freeTransfers: number | null } {
   const transfers = ledger?.base ? transfersBetween(ledger.base, squad) : 0;
   if (rules.free_transfers === null) return { transfers, transferCost: 0, freeTransfers: null };
-  const { costs } = foldBank([...(ledger?.folded ?? []), { transfers, rules, chip }]);
-  const last = costs[costs.length - 1];
+  const [last] = foldBank([{ transfers, rules, chip }], ledger?.bank ?? null).costs;
   return { transfers, transferCost: last.transfer_cost, freeTransfers: last.free_transfers };
 }
 

@@ -12,14 +12,13 @@ import {
 } from './compute';
 import { NO_PLACE, SlotsByPlayer, TeamStore } from './store';
 import type { LineupPlayer } from '../../domain/bench';
-import type { ChipWeek, TeamLedger } from './ledger';
+import { weekLedger, type ChipWeek, type TeamLedger } from './ledger';
 import { Books, snapshotParts, type SnapshotNumbers } from './books';
 import { weekStatsOf, type WeekStats } from './weekstats';
 
 export type { PlayerWeek, SeasonWeek, TeamFacts, WeekPoints } from './compute';
 export type { SnapshotNumbers } from './books';
 export type { WeekStats } from './weekstats';
-
 
 /** A team as the league table needs it. */
 export interface TeamTotal {
@@ -43,6 +42,8 @@ export class Standings {
   /** Week indexes in deadline order, and those deadlines. */
   private byDeadline = new Int32Array(0);
   private deadlines = new Float64Array(0);
+  /** The gameweeks in deadline order (the ledgers' order). */
+  private deadlineWeeks: SeasonWeek[] = [];
   private store = new TeamStore();
   /** The teams whose history names each player (a match looks only at those). */
   private named = new SlotsByPlayer();
@@ -132,7 +133,7 @@ export class Standings {
     if (slot === undefined || wi === undefined || !this.store.has[slot * this.store.stride + wi]) return null;
     const gameWeek = this.weekList[wi];
     const weeklyPoints = this.store.points[slot * this.store.stride + wi];
-    const parts = snapshotParts(this.store.histories[slot]!, gameWeek, this.dense[wi], this.pts[wi], this.lineups, this.ledgerOfSlot(slot).byWeek.get(gameWeekId));
+    const parts = snapshotParts(this.store.histories[slot]!, gameWeek, this.dense[wi], this.pts[wi], this.lineups, weekLedger(this.ledgerOfSlot(slot), gameWeekId));
     return { gameWeek, weeklyPoints, ...parts };
   }
 
@@ -144,7 +145,7 @@ export class Standings {
   }
 
   private ledgerOfSlot = (slot: number) => this.books.ledger(slot, this.store.histories[slot]!, this.weeksByDeadline);
-  private weeksByDeadline = () => Array.from(this.byDeadline, (wi) => this.weekList[wi]);
+  private weeksByDeadline = () => this.deadlineWeeks;
 
   /** The team's 11 now, its bench now (in order) and its captaincy now (the latest choice), or null. */
   squadNow(teamId: number): { squad: number[]; bench: number[]; captain: number | null; vice: number | null } | null {
@@ -176,7 +177,6 @@ export class Standings {
     s.forEach((slot) => out.push({ id: s.ids[slot], name: s.names[slot], total: s.totals[slot], namePlace: s.places[slot] }));
     return out;
   }
-
 
   /** One gameweek over every team (null for an unknown gameweek): weekstats.ts. */
   weekStats(gameWeekId: number): WeekStats | null {
@@ -290,6 +290,7 @@ export class Standings {
     const order = weeks.map((_, i) => i).sort((x, y) => weeks[x].deadline - weeks[y].deadline || x - y);
     this.byDeadline = Int32Array.from(order);
     this.deadlines = Float64Array.from(order.map((i) => weeks[i].deadline));
+    this.deadlineWeeks = order.map((i) => weeks[i]);
   }
 }
 
