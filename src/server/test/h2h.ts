@@ -1,3 +1,4 @@
+import type { components } from '../openapi/contract.gen';
 import { roundRobin } from '../../domain/h2h';
 import type { TestApp } from './harness';
 import type { Member } from './leagues';
@@ -6,25 +7,9 @@ import { gameWeeks, snapshotFor } from './season';
 // The oracle of the head-to-head tests (the product rules §23), worked out from the teams' snapshots:
 // only the order in which pairs meet is the round-robin's own.
 
-export interface Side {
-  member_id: number;
-  team: { id: number; name: string } | null;
-  account_deleted: boolean;
-  points: number;
-}
-export type Match = { home: Side; away: Side | { average: true; points: number } };
-export interface H2hRow {
-  rank: number;
-  member_id: number;
-  team: { id: number; name: string } | null;
-  account_deleted: boolean;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  points: number;
-  score: number;
-}
+export type Side = components['schemas']['H2hSide'];
+export type Match = components['schemas']['H2hMatch'];
+export type H2hRow = components['schemas']['H2hStanding'];
 
 /** The league as the rules say, from the snapshots: members (at the start) in id order meet in the
  *  round-robin's pairs, one round a gameweek from `monday` on. */
