@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import crypto, { type KeyObject } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
@@ -31,11 +31,23 @@ export function resolveSecret(configured: string | null, dataDir: string): Uint8
   }
 }
 
+/** Verified tokens kept by their text (a signed-in page's calls show the same token again and again). */
+const VERIFIED_TOKENS_KEPT = 4096;
+
 export class TokenService {
+  private readonly key: KeyObject;
+  /** Tokens whose signature was checked, with their claims and expiry (seconds): a token shown
+   *  again is the same bytes signed by the same key, so only its expiry is checked again. The
+   *  oldest go first past the bound. Revocation is not this cache's business: every call still
+   *  checks the claims' version and stamp against the account (auth/versions.ts). */
+  private readonly verified = new Map<string, { claims: TokenClaims; expires: number }>();
+
   constructor(
-    private readonly key: Uint8Array,
+    key: Uint8Array,
     private readonly lifetimes: Record<TokenType, number>,
-  ) {}
+  ) {
+    this.key = crypto.createSecretKey(key);
+  }
 
   /** Tokens use real time (not the game clock), so a shifted server still works with a browser.
    *  They carry the account's token version and stamp (users.account_stamp): a token of a removed
@@ -53,13 +65,24 @@ export class TokenService {
 
   /** The claims of a valid token of the expected type, or null (bad signature, expired, other type). */
   async verify(token: string, expected: TokenType): Promise<TokenClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (Math.floor(Date.now() / 1000) < known.expires) return known.claims.type === expected ? known.claims : null;
+      this.verified.delete(token);
+      return null;
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
       if (payload.typ !== expected || !Number.isSafeInteger(userId) || typeof payload.ver !== 'number') return null;
       const stamp = payload.acc === undefined ? '' : payload.acc;
       if (typeof stamp !== 'string') return null;
-      return { userId, type: expected, version: payload.ver, stamp };
+      const claims: TokenClaims = { userId, type: expected, version: payload.ver, stamp };
+      if (typeof payload.exp === 'number') {
+        if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
+        this.verified.set(token, { claims, expires: payload.exp });
+      }
+      return claims;
     } catch (e) {
       if (e instanceof joseErrors.JOSEError || e instanceof TypeError || e instanceof SyntaxError) return null;
       throw e;

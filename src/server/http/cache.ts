@@ -4,12 +4,26 @@ import type { CachedAnswer, Encoding, ResponseCache } from '../cache/answers';
 /** Below this size compression saves less than it costs. */
 const COMPRESS_FROM_BYTES = 1024;
 
+/** Accept-Encoding headers already read (a server sees a handful of different ones). */
+const ENCODINGS_KEPT = 64;
+const chosenEncodings = new Map<string, Encoding>();
+
 /**
  * The encoding to send for an Accept-Encoding header: brotli, then gzip, else none. Honours
  * `q=0` (refused) and `*`.
  */
 export function chooseEncoding(header: string | undefined): Encoding {
   if (!header) return 'identity';
+  let chosen = chosenEncodings.get(header);
+  if (chosen === undefined) {
+    if (chosenEncodings.size >= ENCODINGS_KEPT) chosenEncodings.clear();
+    chosen = readAcceptEncoding(header);
+    chosenEncodings.set(header, chosen);
+  }
+  return chosen;
+}
+
+function readAcceptEncoding(header: string): Encoding {
   const q = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
