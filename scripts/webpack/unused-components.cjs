@@ -19,6 +19,18 @@
 // every route of this app is known from the start). The code that handles them is then
 // unreachable and left out. So is the error boundary's handling of server components' errors
 // (the error boundary's context is React Router's server-components router, never this app's).
+// Fetchers too (`router.fetch`: useFetcher, and useSubmit or <Form> with a fetcher key, none of
+// which the app uses): the router's fetch throws, and the code that loads and submits through a
+// fetcher is left out.
+const FETCH = 'async function fetch2(key, routeId, href, opts) {';
+// And route actions: a navigation that submits a form (useSubmit, <Form method="post">; the app's
+// forms call the API instead) would call the route's action. Here that throws.
+const ACTION = 'async function handleAction(request, location, submission, matches, historyAction, scopedContext, isFogOfWar, initialHydration, opts = {}) {';
+// And routes' `lazy` (a route's definition loaded on first use; the app's routes load their
+// pages in their loaders instead): a route with `lazy` throws.
+const LAZY_ROUTE = 'function loadLazyRoute(route, type, manifest, mapRouteProperties2, lazyRoutePropertiesToSkip) {';
+const LAZY_PROPERTY = 'var loadLazyRouteProperty = ({';
+const NO_LAZY = 'if (route.lazy) throw new Error("This app has no lazy route definitions (scripts/webpack/unused-components.cjs)");';
 const PATCH_ROUTES = 'init.patchRoutesOnNavigation';
 const RSC_DIGEST = 'if (this.context && typeof error === "object" && error && "digest" in error';
 const RSC_HANDLER = /if \(this\.context\) \{\n\s*return \/\* @__PURE__ \*\/ React\d*\.createElement\(RSCErrorHandler, \{ error \}, result\);\n\s*\}/;
@@ -50,6 +62,25 @@ module.exports = function unusedComponents(source) {
     out = replaceExactly(out, INSTRUMENTED, 'if (false) {', 2);
     out = replaceExactly(out, HYDRATION, 'hydrationData: opts?.hydrationData,', 2);
     out = replaceExactly(out, PATCH_ROUTES, '(void 0)', 6);
+    out = replaceExactly(
+      out,
+      FETCH,
+      'async function fetch2() {\n    throw new Error("This app does not use fetchers (scripts/webpack/unused-components.cjs)");\n  }\n  async function unusedFetch(key, routeId, href, opts) {',
+      1,
+    );
+    out = replaceExactly(
+      out,
+      LAZY_ROUTE,
+      `function loadLazyRoute(route) {\n  ${NO_LAZY}\n  return { lazyRoutePromise: void 0, lazyHandlerPromise: void 0 };\n}\nfunction unusedLoadLazyRoute(route, type, manifest, mapRouteProperties2, lazyRoutePropertiesToSkip) {`,
+      1,
+    );
+    out = replaceExactly(out, LAZY_PROPERTY, `var loadLazyRouteProperty = ({ route }) => {\n  ${NO_LAZY}\n};\nvar unusedLoadLazyRouteProperty = ({`, 1);
+    out = replaceExactly(
+      out,
+      ACTION,
+      'async function handleAction() {\n    throw new Error("This app has no route actions (scripts/webpack/unused-components.cjs)");\n  }\n  async function unusedHandleAction(request, location, submission, matches, historyAction, scopedContext, isFogOfWar, initialHydration, opts = {}) {',
+      1,
+    );
     out = replaceExactly(out, RSC_DIGEST, 'if (false && typeof error === "object" && error && "digest" in error', 1);
     if (!RSC_HANDLER.test(out)) throw new Error('unused-components: the error boundary changed in this React Router version');
     out = out.replace(RSC_HANDLER, '');
