@@ -31,6 +31,10 @@ const ACTION = 'async function handleAction(request, location, submission, match
 const LAZY_ROUTE = 'function loadLazyRoute(route, type, manifest, mapRouteProperties2, lazyRoutePropertiesToSkip) {';
 const LAZY_PROPERTY = 'var loadLazyRouteProperty = ({';
 const NO_LAZY = 'if (route.lazy) throw new Error("This app has no lazy route definitions (scripts/webpack/unused-components.cjs)");';
+// And view transitions (`viewTransition` on a link or navigation, which the app never sets): the
+// router provider applies every update as it does without one, and NavLink never marks one.
+const VIEW_TRANSITION = 'if (!viewTransitionOpts || !isViewTransitionAvailable) {';
+const NAVLINK_TRANSITION = 'useViewTransitionState(path) && viewTransition === true;';
 const PATCH_ROUTES = 'init.patchRoutesOnNavigation';
 const RSC_DIGEST = 'if (this.context && typeof error === "object" && error && "digest" in error';
 const RSC_HANDLER = /if \(this\.context\) \{\n\s*return \/\* @__PURE__ \*\/ React\d*\.createElement\(RSCErrorHandler, \{ error \}, result\);\n\s*\}/;
@@ -75,6 +79,8 @@ module.exports = function unusedComponents(source) {
       1,
     );
     out = replaceExactly(out, LAZY_PROPERTY, `var loadLazyRouteProperty = ({ route }) => {\n  ${NO_LAZY}\n};\nvar unusedLoadLazyRouteProperty = ({`, 1);
+    out = replaceExactly(out, VIEW_TRANSITION, 'if (true) {', 1);
+    out = replaceExactly(out, NAVLINK_TRANSITION, 'false;', 1);
     out = replaceExactly(
       out,
       ACTION,
