@@ -31,7 +31,7 @@ const config: Config = {
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/src/client/**/*.test.ts?(x)'],
       transform: { '^.+\\.tsx?$': tsJest },
-      moduleNameMapper: { '\\.css$': '<rootDir>/src/client/test/style-stub.ts' },
+      moduleNameMapper: { '\\.css$': '<rootDir>/src/client/test/style-stub.ts', '\\.css\\?url$': '<rootDir>/src/client/test/style-url-stub.ts' },
       setupFilesAfterEnv: ['<rootDir>/src/client/test/wait-longer.ts'],
     },
     // API tests always run over the embedded database (PGlite) ...

@@ -66,6 +66,9 @@ module.exports = (_env, argv) => {
       alias: {
         'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
         'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+        // redux-persist's local storage as an ES module (the app imports its CommonJS build, which
+        // Jest runs as it is): the same code without the CommonJS wrappers and interop helpers.
+        'redux-persist/lib/storage$': path.resolve(__dirname, 'node_modules/redux-persist/es/storage/index.js'),
       },
     },
     optimization: {
@@ -107,7 +110,11 @@ module.exports = (_env, argv) => {
         // The shared rules (src/domain) are pure: a page that imports one of them through the
         // barrel (src/domain/index.ts) gets that one, not every module the barrel names.
         { test: /[\\/]src[\\/]domain[\\/].*\.ts$/, sideEffects: false },
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        // `import url from './x.css?url'`: the stylesheet as a file of its own, for the app to
+        // load when it needs it (the staff pages': app/staffStyles.ts). No chunk then carries
+        // CSS, so the main script does without the CSS chunk loader.
+        { test: /\.css$/, resourceQuery: /url/, type: 'asset/resource', generator: { filename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]' } },
+        { test: /\.css$/, resourceQuery: { not: [/url/] }, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
       ],
     },
     plugins: [

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useGetCurrentUserQuery } from '../api';
-// The staff pages' styles come with their guard: the router draws a staff page once both are in.
-import '../styles/staff.css';
+
+// The staff pages' styles come with their guard (guards.tsx waits for them).
+export { loadStaffStyles } from './staffStyles';
 
 /** Staff-only pages (/Match, /Players, /Fixtures): is_staff from GET /api/user/, else to /. */
 export default function RequireStaff({ children }: { children?: ReactNode }) {

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   useGetDeadlineQuery,
@@ -15,8 +15,10 @@ import { LeagueTable, leaguePageArgs } from './LeagueTable';
 import { MyTeamCard } from './MyTeamCard';
 import { ResultsBanner } from './ResultsBanner';
 import { TopPlayersTable } from './TopPlayersTable';
-import { TermTable } from './TermTable';
 import { topPlayers } from './leaders';
+
+// A term's table loads when its tab is first chosen: the season's table is the one home opens with.
+const TermTable = lazy(() => import('./TermTable').then((m) => ({ default: m.TermTable })));
 
 // Each part of home reads its own answers, and only what it shows of them (selectFromResult), so
 // an answer redraws its own part rather than the whole page; the answers arrive one by one.
@@ -125,7 +127,9 @@ const LeaguePart = memo(function LeaguePart() {
       )}
       {/* Drawn once, with the viewer's row marked: not first without the mark and again with it. */}
       {term ? (
-        <TermTable id={term.id} myTeamId={myTeam.data?.id} />
+        <Suspense fallback={<p className="home__note">Loading...</p>}>
+          <TermTable id={term.id} myTeamId={myTeam.data?.id} />
+        </Suspense>
       ) : !ready ? (
         <p className="home__note home__loading home__loading--league">Loading...</p>
       ) : teams.data && teams.data.length > 0 ? (
