@@ -63,15 +63,12 @@ export async function playersAtClose(tx: Exec, ids: number[]): Promise<Map<numbe
   return new Map(c.id.map((id, i) => [Number(id), { name: String(c.name[i]), position: String(c.position[i]), side: String(c.team[i]), points: Number(c.points[i]) }]));
 }
 
-/** The final squads as columns, a value per player row (see season_team_players). */
+/** The final squads as columns, a value per player row (see season_team_players); each player's
+ *  name, position, side and season points are copied from their row as it is at the close. */
 export interface FinalSquads {
   places: number[];
   slots: number[];
   playerIds: number[];
-  names: string[];
-  positions: string[];
-  sides: string[];
-  points: number[];
   captains: boolean[];
   vices: boolean[];
 }
@@ -80,17 +77,19 @@ export interface FinalSquads {
 const SQUAD_ROWS_PER_INSERT = 30_000;
 
 /** The final squads' rows (15 a team). Each row's place is a row of the final table written
- *  before them in this transaction; their players are locked here. */
+ *  before them in this transaction; their players are locked here. The players' names, positions,
+ *  sides and points are joined in the database rather than sent as text for every row. */
 export async function insertFinalSquads(tx: Exec, seasonId: number, all: FinalSquads): Promise<void> {
   const players = [...new Set(all.playerIds)];
   await withoutRowChecks(tx, [sql`select 1 from players where id = any(${sql.param(players)}::int[]) for key share`], async () => {
     for (let from = 0; from < all.places.length; from += SQUAD_ROWS_PER_INSERT) {
       const cut = <T>(xs: T[]) => xs.slice(from, from + SQUAD_ROWS_PER_INSERT);
       await tx.execute(sql`insert into season_team_players (season_id, place, slot, player_id, name, position, side, points, captain, vice_captain)
-          select ${seasonId}, v.* from unnest(${sql.param(cut(all.places))}::int[], ${sql.param(cut(all.slots))}::int[], ${sql.param(cut(all.playerIds))}::int[],
-            ${sql.param(cut(all.names))}::text[], ${sql.param(cut(all.positions))}::text[], ${sql.param(cut(all.sides))}::text[], ${sql.param(cut(all.points))}::int[],
+          select ${seasonId}, v.place, v.slot, v.player_id, p.name, p.position, p.team, p.points, v.captain, v.vice_captain
+          from unnest(${sql.param(cut(all.places))}::int[], ${sql.param(cut(all.slots))}::int[], ${sql.param(cut(all.playerIds))}::int[],
             ${sql.param(cut(all.captains))}::boolean[], ${sql.param(cut(all.vices))}::boolean[])
-            as v(place, slot, player_id, name, position, side, points, captain, vice_captain)`);
+            as v(place, slot, player_id, captain, vice_captain)
+          join players p on p.id = v.player_id`);
     }
   });
 }
