@@ -30,20 +30,15 @@ async function archiveSquads(tx: Db, seasonId: number, season: Standings, teamId
   const ids = [...new Set(lineups.flatMap((l) => (l ? [...l.squad, ...l.bench] : [])))];
   const players = await playersAtClose(tx, ids);
   const rank = (id: number) => POSITIONS.indexOf((players.get(id)?.position ?? '') as (typeof POSITIONS)[number]);
-  const rows: FinalSquads = { places: [], slots: [], playerIds: [], names: [], positions: [], sides: [], points: [], captains: [], vices: [] };
+  const rows: FinalSquads = { places: [], slots: [], playerIds: [], captains: [], vices: [] };
   lineups.forEach((lineup, i) => {
     if (!lineup) return;
     const eleven = [...lineup.squad].sort((a, b) => rank(a) - rank(b));
     [...eleven, ...lineup.bench].forEach((id, k) => {
-      const p = players.get(id);
-      if (!p) return; // a player of a squad exists (foreign key)
+      if (!players.has(id)) return; // a player of a squad exists (foreign key)
       rows.places.push(i + 1);
       rows.slots.push(k + 1);
       rows.playerIds.push(id);
-      rows.names.push(p.name);
-      rows.positions.push(p.position);
-      rows.sides.push(p.side);
-      rows.points.push(p.points);
       rows.captains.push(k < eleven.length && id === lineup.captain);
       rows.vices.push(k < eleven.length && id === lineup.vice);
     });
@@ -123,8 +118,9 @@ async function archiveLeagues(tx: Db, seasonId: number, season: Standings, teams
     h2hMembers.get(departed.leagueIds[i])?.push({ memberId: departed.memberIds[i], team: null, deleted: true });
   }
   // A head-to-head league's winner: the top of its h2h table, with its h2h points.
+  const leagueRows = new Map(rows.map((l) => [l.id, l]));
   for (const [leagueId, members] of h2hMembers) {
-    const top = playH2h(season, rows.find((l) => l.id === leagueId)!, members).standings[0];
+    const top = playH2h(season, leagueRows.get(leagueId)!, members).standings[0];
     if (top) best.set(leagueId, { name: byId.get(leagueId)!.name, member_id: top.member_id, team: top.team, points: top.points, order: 0 });
   }
   const winners = [...best];
