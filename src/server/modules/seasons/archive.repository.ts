@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryColumns, queryRows, type Db, type Exec } from '../../db';
 import { leagues } from '../../db/schema';
 import { seasons } from '../../db/schemaSeasons';
@@ -25,20 +25,34 @@ export interface FinalTable {
   userIds: (number | null)[];
 }
 
+/** Rows a bulk insert refers to: every id must be a row of `table` (checked here at once). */
+interface Referenced {
+  table: 'users' | 'players';
+  ids: number[];
+}
+
 /**
  * Runs `insert`, a bulk insert of archive rows whose foreign keys hold by construction, without the
  * per-row checks where the role may skip them (a superuser: always on the embedded database; the
  * replica role fires no row triggers, for these statements alone). Each check is a query per row
- * that locks the row it finds (key share): `lockKeys` takes those locks at once instead, so no
- * referenced row can go before the close commits. Two checks a row were most of closing a season
- * (750,000 final-squad rows at 50,000 teams). Without the right the checks run as usual.
+ * that finds the row it refers to and locks it (key share): here one statement per table does both
+ * for all the rows, and a missing row fails the insert as its check would. Two checks a row were
+ * most of closing a season (750,000 final-squad rows at 50,000 teams). Without the right the
+ * checks run as usual.
  */
-async function withoutRowChecks(tx: Exec, lockKeys: SQL[], insert: () => Promise<void>): Promise<void> {
+async function withoutRowChecks(tx: Exec, referenced: Referenced[], insert: () => Promise<void>): Promise<void> {
   const [role] = await queryRows<{ super: string }>(tx, sql`select current_setting('is_superuser') as super`);
   if (role?.super !== 'on') return insert();
-  for (const lock of lockKeys) await tx.execute(lock);
+  for (const { table, ids } of referenced) {
+    const wanted = [...new Set(ids)];
+    const [found] = await queryRows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from (select 1 from ${sql.identifier(table)} where id = any(${sql.param(wanted)}::int[]) for key share) as locked`,
+    );
+    if (Number(found?.n) !== wanted.length) throw new Error(`A row of ${table} that the season's archive refers to is gone.`);
+  }
   await tx.execute(sql`set local session_replication_role = replica`);
-  await insert();
+  await insert(); // a failure aborts the transaction, and the setting with it
   await tx.execute(sql`set local session_replication_role = origin`);
 }
 
@@ -46,7 +60,7 @@ async function withoutRowChecks(tx: Exec, lockKeys: SQL[], insert: () => Promise
  *  (lockCurrentSeason); their owners are locked here. */
 export async function insertFinalTable(tx: Exec, seasonId: number, t: FinalTable): Promise<void> {
   const owners = t.userIds.filter((id): id is number => id !== null);
-  await withoutRowChecks(tx, [sql`select 1 from users where id = any(${sql.param(owners)}::int[]) for key share`], async () => {
+  await withoutRowChecks(tx, [{ table: 'users', ids: owners }], async () => {
     await tx.execute(sql`insert into season_standings (season_id, place, rank, team_name, points, user_id)
         select ${seasonId}, v.place, v.rank, v.team_name, v.points, v.user_id
         from unnest(${sql.param(t.places)}::int[], ${sql.param(t.ranks)}::int[],
@@ -80,8 +94,7 @@ const SQUAD_ROWS_PER_INSERT = 30_000;
  *  before them in this transaction; their players are locked here. The players' names, positions,
  *  sides and points are joined in the database rather than sent as text for every row. */
 export async function insertFinalSquads(tx: Exec, seasonId: number, all: FinalSquads): Promise<void> {
-  const players = [...new Set(all.playerIds)];
-  await withoutRowChecks(tx, [sql`select 1 from players where id = any(${sql.param(players)}::int[]) for key share`], async () => {
+  await withoutRowChecks(tx, [{ table: 'players', ids: all.playerIds }], async () => {
     for (let from = 0; from < all.places.length; from += SQUAD_ROWS_PER_INSERT) {
       const cut = <T>(xs: T[]) => xs.slice(from, from + SQUAD_ROWS_PER_INSERT);
       await tx.execute(sql`insert into season_team_players (season_id, place, slot, player_id, name, position, side, points, captain, vice_captain)
