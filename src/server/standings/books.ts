@@ -23,13 +23,18 @@ export type SnapshotNumbers = SnapshotLineup & {
   chip: Chip | null;
 };
 
+const NONE: ReadonlySet<number> = new Set();
+
 export class Books {
   /** The rules changes by deadline, and the earliest deadline (ms) from which the rules in force
    *  changed since every team was last computed (Infinity: they did not). */
   rules: RulesFrom[] = [];
   rulesChangedFrom = Infinity;
-  /** Slots of the teams that played a free hit. */
-  freeHits = new Set<number>();
+  /** Slots of the teams that played a free hit, by that week's Monday (the squad a free hit is
+   *  played with is not in the team's history: a match that week looks at these teams too), and
+   *  each slot's free-hit weeks. */
+  private freeHitWeeks = new Map<string, Set<number>>();
+  private freeHitsOf: (string[] | undefined)[] = [];
   private ledgers: (TeamLedger | null)[] = [];
 
   setRules(changes: RulesFrom[]): void {
@@ -51,8 +56,23 @@ export class Books {
   /** A slot computed again (or released, `h` null): its ledger is derived anew when next asked. */
   reset(slot: number, h: History | null): void {
     this.ledgers[slot] = null;
-    if (h?.chips.some((c) => c.chip === 'free_hit')) this.freeHits.add(slot);
-    else this.freeHits.delete(slot);
+    for (const week of this.freeHitsOf[slot] ?? []) {
+      const slots = this.freeHitWeeks.get(week)!;
+      slots.delete(slot);
+      if (slots.size === 0) this.freeHitWeeks.delete(week);
+    }
+    const weeks = h ? h.chips.filter((c) => c.chip === 'free_hit').map((c) => c.weekStart) : [];
+    this.freeHitsOf[slot] = weeks.length > 0 ? weeks : undefined;
+    for (const week of weeks) {
+      let slots = this.freeHitWeeks.get(week);
+      if (!slots) this.freeHitWeeks.set(week, (slots = new Set()));
+      slots.add(slot);
+    }
+  }
+
+  /** The slots of the teams that played a free hit in the week whose Monday is `weekStart`. */
+  freeHitsIn(weekStart: string): ReadonlySet<number> {
+    return this.freeHitWeeks.get(weekStart) ?? NONE;
   }
 
   /** Whether any week of a history can cost or change under a chip: limits in some rules, or a chip played. */

@@ -231,8 +231,8 @@ export class Standings {
 
   /**
    * New gameweeks and points. A week that kept its id and deadline keeps its cells, and only the
-   * teams whose history names a player whose points changed there are computed again in it; a
-   * new or re-dated week is computed for every team (every team in every week when most are).
+   * teams whose history names a player whose points changed there (or that played a free hit
+   * then) are computed again in it; a new or re-dated week is computed for every team.
    */
   setWeeks(weeks: SeasonWeek[], pts: WeekPoints[]): void {
     const [before, oldPts, s] = [this.weekList, this.pts, this.store];
@@ -247,19 +247,19 @@ export class Standings {
       s.resize(weeks.length);
       return s.forEach((slot) => this.compute(slot));
     }
-    const touched = new Set<number>();
-    const recompute = (slot: number, wi: number) => {
-      const points = this.cellPoints(slot, wi);
-      s.has[slot * s.stride + wi] = points === null ? 0 : 1;
-      s.points[slot * s.stride + wi] = points ?? 0;
-      touched.add(slot);
-    };
     for (let wi = 0; wi < weeks.length; wi++) {
-      for (const p of changedPlayers(oldPts[kept[wi]], pts[wi])) this.named.forEach(p, (slot) => recompute(slot, wi));
-      // A free hit's squad is not in the team's history: its teams are looked at whenever the week's points move.
-      if (this.books.freeHits.size > 0 && changedPlayers(oldPts[kept[wi]], pts[wi]).size > 0) for (const slot of this.books.freeHits) recompute(slot, wi);
+      const changed = changedPlayers(oldPts[kept[wi]], pts[wi]);
+      if (changed.size === 0) continue;
+      // Each team once, with those that played a free hit this week (that squad is not in history).
+      const inWeek = new Set<number>(this.books.freeHitsIn(weeks[wi].startDate));
+      for (const p of changed) this.named.forEach(p, (slot) => inWeek.add(slot));
+      for (const slot of inWeek) {
+        const points = this.cellPoints(slot, wi);
+        s.has[slot * s.stride + wi] = points === null ? 0 : 1;
+        s.points[slot * s.stride + wi] = points ?? 0;
+        this.sumTotal(slot);
+      }
     }
-    for (const slot of touched) this.sumTotal(slot);
   }
 
   private cellPoints = (slot: number, wi: number) =>

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db';
+import { queryColumns, queryRows, type Db } from '../../db';
 import { leagueDepartedMembers, leagueMembers, leagueRemovals, leagues, users } from '../../db/schema';
 
 // Every query of the mini-leagues: the leagues, their members, the members the owner removed, and
@@ -106,9 +106,10 @@ export async function leagueIdsOf(db: Db, userId: number): Promise<number[]> {
 }
 
 /** The league's members, each with their team (none: null), and a head-to-head league's members
- *  who deleted their account after its start (no team). */
+ *  who deleted their account after its start (no team). Read as columns (queryColumns): the league
+ *  of every team has a row a team, and PGlite hands over one row of arrays several times faster. */
 export async function memberTeams(db: Db, leagueId: number): Promise<MemberTeamRow[]> {
-  const rows = await queryRows<{ member_id: number; team_id: number | null; team_name: string | null; deleted: boolean }>(
+  const c = await queryColumns(
     db,
     sql`select m.user_id as member_id, t.id as team_id, t.name as team_name, false as deleted
         from league_members m
@@ -118,11 +119,13 @@ export async function memberTeams(db: Db, leagueId: number): Promise<MemberTeamR
         select d.member_id, null::int, null::text, true
         from league_departed_members d
         where d.league_id = ${leagueId}`,
+    ['member_id', 'team_id', 'team_name', 'deleted'],
+    sql`q.member_id, q.deleted`,
   );
-  return rows.map((r) => ({
-    memberId: Number(r.member_id),
-    team: r.team_id === null ? null : { id: Number(r.team_id), name: String(r.team_name) },
-    deleted: Boolean(r.deleted),
+  return c.member_id.map((memberId, i) => ({
+    memberId: Number(memberId),
+    team: c.team_id[i] === null ? null : { id: Number(c.team_id[i]), name: String(c.team_name[i]) },
+    deleted: Boolean(c.deleted[i]),
   }));
 }
 

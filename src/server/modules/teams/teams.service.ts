@@ -12,7 +12,7 @@ import {
   cachedPlayerExtras, playerExtras, squadInOrder, toPlayerSummary, type Holders, type PlayerExtrasMap, type PlayerRow,
 } from '../players/players.service';
 import { write } from '../../db/write';
-import { currentStandings, syncStandings } from '../../standings/load';
+import { currentStandings } from '../../standings/load';
 import { chooseCaptaincy, currentCaptaincy, saveCaptaincy, type Captaincy, type CaptaincyInput } from './captaincy.service';
 import { perVersion } from '../../db/dataVersion';
 import {
@@ -138,11 +138,11 @@ export async function getMyTeam(ctx: Pick<AppContext, 'db' | 'cache' | 'values' 
   return withDecisions(ctx, season, view, played);
 }
 
-/** After a team write committed: its view, with the total and the players' holders the season
- *  model gives once synced with the write (counting the holders in the database grows with the
- *  teams: about 60 ms at 50,000 on the embedded database, which holds every read meanwhile). */
+/** After a team write committed: its view, with the total and the players' holders of the season
+ *  model of the version the write raised (synced with it once, and the same one the answer's rank
+ *  reads; counting holders in the database: about 60 ms at 50,000 on the embedded database). */
 export async function committedView(ctx: AppContext, team: TeamRow): Promise<MyTeamView> {
-  const season = await syncStandings(ctx.db);
+  const season = await currentStandings(ctx);
   const holders = { teams: season.teamCount(), byPlayer: season.holderCounts() };
   const played = await storedChips(ctx.db, team.id);
   const fh = pendingFreeHit(ctx, played);
