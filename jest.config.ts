@@ -10,6 +10,8 @@ const apiTests = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
   transform: { '^.+\\.tsx?$': tsJest },
+  // Passwords hashed with the cheap test parameters (src/server/test/fast-hashing.ts).
+  setupFiles: ['<rootDir>/src/server/test/fast-hashing.ts'],
 };
 
 const config: Config = {
@@ -43,7 +45,7 @@ const config: Config = {
           {
             displayName: 'api-pg',
             ...apiTests,
-            setupFiles: ['<rootDir>/src/server/test/use-postgres.ts'],
+            setupFiles: [...apiTests.setupFiles, '<rootDir>/src/server/test/use-postgres.ts'],
             globalSetup: '<rootDir>/src/server/test/global-setup-postgres.ts',
             globalTeardown: '<rootDir>/src/server/test/global-teardown-postgres.ts',
           },

@@ -1,6 +1,7 @@
-// Empty states, which only an empty database can show. The suite shares one database and
-// Playwright runs the files in name order with one worker, so this file (named to sort first)
-// runs before any other test has made a fixture, a match or a player.
+// Empty states, which only an empty database can show. Each worker's files share one database,
+// and Playwright hands out the files in name order, so this file (named to sort first) is the
+// first worker's first, and runs before any test of that worker has made a fixture, a match or
+// a player.
 import { test, expect, api, newUser, signIn } from './helpers';
 
 async function isEmpty(url: string) {

@@ -3,19 +3,40 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
 import { DEFAULT_TIME_ZONE, addDays, weekStartOf, zonedIsoString } from '../src/domain/gameweeks';
-import { STAFF } from './server';
+import { STAFF, newDataDir, startServer } from './server';
 
 export { madeInThePast, privateServer, type PrivateServer } from './server';
 
+/** The shared server of this worker (see `test`). */
 export const baseURL = () => {
   const url = process.env.E2E_BASE_URL;
   if (!url) throw new Error('E2E_BASE_URL is not set: run the browser tests with `npm run test:e2e`.');
   return url;
 };
 
-/** Every test starts with a fresh browser context pointed at the real server. */
-export const test = base.extend({
-  baseURL: async ({}, use) => use(baseURL()), // eslint-disable-line no-empty-pattern
+/**
+ * Every test starts with a fresh browser context pointed at the real server. Each Playwright
+ * worker has a shared server of its own over its own fresh data directory, started before the
+ * worker's first hook or test and stopped after its last: files running at the same time in two
+ * workers never see each other's data, and every worker's first file meets an empty database.
+ * It is known to the worker's code as E2E_BASE_URL and E2E_DATA_DIR (baseURL(), lastEmailTo).
+ */
+export const test = base.extend<object, { sharedServer: string }>({
+  sharedServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startServer(newDataDir());
+      process.env.E2E_BASE_URL = server.baseURL;
+      process.env.E2E_DATA_DIR = server.dataDir;
+      try {
+        await use(server.baseURL);
+      } finally {
+        await server.close();
+      }
+    },
+    { scope: 'worker', auto: true, timeout: 90_000 },
+  ],
+  baseURL: async ({ sharedServer }, use) => use(sharedServer),
 });
 
 export { expect };
@@ -74,8 +95,8 @@ export async function lastEmailTo(email: string): Promise<{ link: string; subjec
 }
 
 // ---------------------------------------------------------------------------------------------
-// Additions for the feature specs. All tests share one server and one database, so everything
-// a test makes carries a unique tag.
+// Additions for the feature specs. The tests of a worker share one server and one database, so
+// everything a test makes carries a unique tag.
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -87,9 +108,9 @@ export const uniqueTag = () => `${Date.now().toString(36).slice(-5)}${(++tagCoun
 export const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * POSTs JSON to a rate-limited account endpoint (register, token). The server allows each client
- * address 30 calls a minute per action, and the whole suite calls from 127.0.0.1; a 429 is waited
- * out (Retry-After) rather than failing an unrelated test.
+ * POSTs JSON to a rate-limited account endpoint (register, token). The test servers lift the
+ * limit (e2e/server.ts), but a spec's own settings may set one again: a 429 is waited out
+ * (Retry-After) rather than failing an unrelated test.
  */
 async function postRateLimited(url: string, body: unknown): Promise<Response> {
   for (let attempt = 0; ; attempt++) {

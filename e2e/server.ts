@@ -1,5 +1,5 @@
-// Starting the real server for the browser tests, in one place: the shared server of the whole
-// run (global-setup.ts) and the private ones of the specs that need their own database or clock.
+// Starting the real server for the browser tests, in one place: each worker's shared server
+// (the `test` of helpers.ts) and the private ones of the specs that need their own database or clock.
 // Each runs the server as `npm start` does (the compiled dist/server/main.js, which the run builds
 // first when its sources changed; src/server/main.ts through tsx when there is no build) over a
 // fresh data directory holding one staff account made by the command line (scripts/manage.ts), as
@@ -51,6 +51,12 @@ function serverEnv(dataDir: string, port: number, settings: NodeJS.ProcessEnv): 
     HOST: '127.0.0.1',
     APP_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
+    // A test server's own settings, which a spec's `settings` may override: passwords hashed with
+    // the cheap test parameters (src/server/auth/passwords.ts), and no rate limit on registering
+    // and logging in (the suite makes hundreds of accounts from one address; no browser test is
+    // about the limit, which the API tests cover).
+    FXI_TEST_PASSWORD_HASHING: 'fast',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     ...settings,
   };
   delete env.DATABASE_URL;

@@ -112,8 +112,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   acceptJsonBodies(app);
   setSecurityHeaders(app, config);
   serveMetrics(app, ctx.metrics, config);
-  await serveApiDocs(app);
-  const { operations } = loadContract();
+  const { document, operations } = loadContract();
+  await serveApiDocs(app, document);
   await app.register(async (api) => registerOperations(api, ctx, operations, allHandlers(ctx)));
 
   await serveClientApp(app, config);

@@ -1,12 +1,11 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import swagger from '@fastify/swagger';
+import swagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { CONTRACT_FILE } from './contract';
 
-/** The contract, readable at /api/docs (Swagger UI over openapi.yaml as it is). */
-export async function serveApiDocs(app: FastifyInstance) {
-  await app.register(swagger, { mode: 'static', specification: { path: CONTRACT_FILE, baseDir: path.dirname(CONTRACT_FILE) } });
+/** The contract, readable at /api/docs (Swagger UI over openapi.yaml as it is): `document` is the
+ *  file as loadContract read it, so a start parses the file once, not twice. */
+export async function serveApiDocs(app: FastifyInstance, document: Record<string, unknown>) {
+  await app.register(swagger, { mode: 'static', specification: { document: document as unknown as StaticDocumentSpec['document'] } });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
@@ -14,5 +13,4 @@ export async function serveApiDocs(app: FastifyInstance) {
     transformStaticCSP: (csp) => csp.replace(/\s*upgrade-insecure-requests;?/, ''),
     uiConfig: { docExpansion: 'list', deepLinking: true },
   });
-
 }
