@@ -7,14 +7,13 @@
 // Services read the model through the named functions below; a gameweek is always named by its id.
 // Words: a team's "squad" is its 11, its "bench" its substitutes; a player's "holders" the teams
 // holding it (among the 11 or on the bench).
-import {
-  changedPlayers, denseWeek, fillAll, hasOverlaps, historyOf, keptWeeks, lineupNow, playersEver, playersNow, type DenseWeek, type SeasonWeek, type TeamFacts, type WeekPoints,
-} from './compute';
+import { changedPlayers, denseWeek, fillAll, hasOverlaps, historyOf, keptWeeks, lineupNow, playersEver, playersNow, type DenseWeek, type SeasonWeek, type TeamFacts, type WeekPoints } from './compute';
 import { NO_PLACE, SlotsByPlayer, TeamStore } from './store';
 import type { LineupPlayer } from '../../domain/bench';
 import { weekLedger, type ChipWeek, type TeamLedger } from './ledger';
 import { Books, snapshotParts, type SnapshotNumbers } from './books';
 import { weekStatsOf, type WeekStats } from './weekstats';
+import { moveTeams } from './moves';
 
 export type { PlayerWeek, SeasonWeek, TeamFacts, WeekPoints } from './compute';
 export type { SnapshotNumbers } from './books';
@@ -229,11 +228,9 @@ export class Standings {
     this.store.forEach((slot) => (this.store.places[slot] = places.get(this.store.ids[slot]) ?? NO_PLACE));
   }
 
-  /**
-   * New gameweeks and points. A week that kept its id and deadline keeps its cells, and only the
-   * teams whose history names a player whose points changed there are computed again in it; a
-   * new or re-dated week is computed for every team (every team in every week when most are).
-   */
+  /** New gameweeks and points. A week that kept its id and deadline keeps its cells, and only the
+   *  teams whose history names a player whose points changed there are computed again in it; a
+   *  new or re-dated week moves every team (moves.ts: its ledger patched, not derived again). */
   setWeeks(weeks: SeasonWeek[], pts: WeekPoints[]): void {
     const [before, oldPts, s] = [this.weekList, this.pts, this.store];
     const kept = keptWeeks(before, weeks);
@@ -241,12 +238,14 @@ export class Standings {
     // The same weeks keep their list: the league table's order can tell only points may have moved.
     const unchanged = same && weeks.every((w, i) => w.week === before[i].week && w.startDate === before[i].startDate);
     this.useWeeks(unchanged ? this.weekList : weeks, pts);
-    // Other weeks, or other rules in force at one of their deadlines, may change any team's transfers
-    // and bank: every team is computed again. Rules changed from a later deadline change no snapshot.
-    if (this.books.takeRulesChange(this.deadlines) || !same) {
+    // Other rules in force at one of the deadlines may change any team's transfers and bank: every
+    // team is computed again. Rules changed from a later deadline change no snapshot.
+    if (this.books.takeRulesChange(this.deadlines)) {
       s.resize(weeks.length);
       return s.forEach((slot) => this.compute(slot));
     }
+    const move = { before, kept, weeks, byDeadline: this.byDeadline, deadlineWeeks: this.deadlineWeeks, pts, dense: this.dense, lineups: this.lineups };
+    for (const slot of same ? [] : moveTeams(s, this.named, this.books, move)) this.compute(slot);
     const touched = new Set<number>();
     const recompute = (slot: number, wi: number) => {
       const points = this.cellPoints(slot, wi);
@@ -255,6 +254,7 @@ export class Standings {
       touched.add(slot);
     };
     for (let wi = 0; wi < weeks.length; wi++) {
+      if (kept[wi] < 0) continue; // a new week: computed above
       for (const p of changedPlayers(oldPts[kept[wi]], pts[wi])) this.named.forEach(p, (slot) => recompute(slot, wi));
       // A free hit's squad is not in the team's history: its teams are looked at whenever the week's points move.
       if (this.books.freeHits.size > 0 && changedPlayers(oldPts[kept[wi]], pts[wi]).size > 0) for (const slot of this.books.freeHits) recompute(slot, wi);
