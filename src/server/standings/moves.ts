@@ -235,7 +235,7 @@ export function ledgerMoved(old: TeamLedger, h: History, weeksByDeadline: readon
   }
   if (tail === m) return { weeks, bank, base: baseOf(old, h, weeksByDeadline, baseAt, baseOld) };
   // The old entries after: as they were from the first whose bank before is as it was.
-  weeks.set(w.subarray(tail * S), count * S);
+  for (let from = tail * S, to = count * S; from < w.length; ) weeks[to++] = w[from++]; // (a view to set from costs more)
   if (firstChange === count) bank = bankBefore(w, tail);
   for (let k = tail, at = count * S; k < m; k++, at += S) {
     if (bank === bankBefore(w, k)) return { weeks, bank: old.bank, base: old.base };
