@@ -70,7 +70,7 @@ export class Books {
    *  each week's cost fell, by index in `weeksByDeadline`. False when the slot is to be computed
    *  again whole. */
   moveWeeks(slot: number, h: History, weeksByDeadline: readonly SeasonWeek[], move: LedgerMove, delta: Int32Array): boolean {
-    if (!this.needs(h)) {
+    if (h.chips.length === 0 && !move.limited) {
       delta.fill(0);
       this.ledgers[slot] = null; // nothing costs: derived again when asked
       return true;
