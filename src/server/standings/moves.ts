@@ -40,10 +40,9 @@ export interface LedgerMove {
   limited: boolean;
 }
 
-/**
- * Moves every team of the store to the weeks now (the store's columns resized) and sums its total;
- * answers the slots whose ledger could not be patched (the caller computes them whole).
- */
+/** Moves every team of the store to the weeks now (the store's columns resized) and sums its total;
+ *  answers the slots to compute whole: those whose ledger could not be patched, or every one when
+ *  most weeks are new. */
 export function moveTeams(s: TeamStore, named: SlotsByPlayer, books: Books, m: WeeksMoved): number[] {
   const { before, kept, weeks } = m;
   const n = weeks.length;
@@ -57,6 +56,11 @@ export function moveTeams(s: TeamStore, named: SlotsByPlayer, books: Books, m: W
     if (o >= 0) move.kept[weeks[wi].id] = 1;
     else fresh.push(wi);
   });
+  // Most weeks new (every week re-dated, say): every team is computed whole (fillAll's way is quicker then).
+  if (fresh.length * 2 > n) {
+    s.resize(n);
+    return [...s.slotOf.values()];
+  }
   for (const wi of fresh) move.lastNew = Math.max(move.lastNew, move.position[weeks[wi].id]);
   move.removed = before.some((w) => !move.kept[w.id]);
   move.rulesAt = m.deadlineWeeks.map((w) => rulesIn(books.rules, w.deadline));
@@ -125,16 +129,14 @@ const scratchCost: SnapshotCost = { free_transfers: null, transfer_cost: 0 };
  *  the weeks by deadline, its transfers and its chip. */
 let scratch = Array.from({ length: 5 }, () => new Int32Array(64));
 
-/**
- * A team's ledger after gameweeks were added, removed or re-dated, the rules in force at every
+/** A team's ledger after gameweeks were added, removed or re-dated, the rules in force at every
  * deadline as before: what ledgerOf would derive over `weeksByDeadline`, from the ledger over the
  * weeks before. Derived again is only what the change reaches: the snapshots in new weeks, the
  * transfers of a snapshot now counted against another one, and the bank from the first such
  * change until it is again the bank before an old snapshot that follows every change. Sets
  * `delta`, by index in `weeksByDeadline`, to how much a snapshot's cost fell (a new snapshot's
  * cost taken off; 0 without a snapshot). Null when the old ledger is not in the order of the
- * weeks kept (derive it whole then).
- */
+ * weeks kept (derive it whole then). */
 export function ledgerMoved(old: TeamLedger, h: History, weeksByDeadline: readonly SeasonWeek[], move: LedgerMove, delta: Int32Array): TeamLedger | null {
   const { kept, position, lastNew, rulesAt } = move;
   const w = old.weeks;
@@ -147,8 +149,7 @@ export function ledgerMoved(old: TeamLedger, h: History, weeksByDeadline: readon
   let lastGone = -1;
   if (move.removed) for (let k = m - 1; k >= 0 && lastGone < 0; k--) if (!kept[w[k * S]]) lastGone = k;
   let count = 0;
-  // The first entry whose transfers or place may differ from the old fold's (-1: none yet), and
-  // the bank before it then.
+  // The first entry whose transfers or place may differ from the old fold's (-1: none yet), the bank before it.
   let firstChange = -1;
   let bankFrom: number | null = old.bank;
   let ptr = 0; // the next old entry
@@ -277,7 +278,6 @@ function transfersAgainst(h: History, baseWeek: SeasonWeek, week: SeasonWeek): n
   return transfersBetween(snapshotSquad(h, baseWeek, baseChip), snapshotSquad(h, week, chip));
 }
 
-/** The bank before an old entry (-1 stored: none). */
 function bankBefore(w: Int32Array, k: number): number | null {
   const b = w[k * S + 3];
   return b < 0 ? null : b;
@@ -286,8 +286,7 @@ function bankBefore(w: Int32Array, k: number): number | null {
 /** Ledgers moved are laid one after another in shared blocks: a typed array of its own for each
  *  of 50,000 teams cost more than the rest of the move (its memory allocated apart, then freed). */
 const BLOCK = 1 << 16;
-let block = new Int32Array(0);
-let blockUsed = 0;
+let [block, blockUsed] = [new Int32Array(0), 0];
 
 function ledgerSpace(length: number): Int32Array {
   if (blockUsed + length > block.length) {
