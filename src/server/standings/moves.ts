@@ -28,13 +28,14 @@ export interface WeeksMoved {
 
 /** What every team's ledger is moved by (ledgerMoved). */
 export interface LedgerMove {
-  /** By gameweek id: 1 for a week kept (same id, deadline and start date as before). */
+  /** By gameweek id: 1 for a week kept (same id, deadline and start date), its index by deadline now. */
   kept: Uint8Array;
-  /** By gameweek id: its index in the weeks by deadline now. */
   position: Int32Array;
-  /** The index in the weeks by deadline of the last new week (-1: none), and whether a week went. */
+  /** The index in the weeks by deadline of the last new week (-1: none). */
   lastNew: number;
-  removed: boolean;
+  /** The latest deadline a week gone had (-Infinity: none went), and each old week's deadline by id. */
+  goneUntil: number;
+  oldDeadline: Float64Array;
   /** The rules in force at each of the weeks by deadline, and whether any of them limits transfers. */
   rulesAt: readonly GameRules[];
   limited: boolean;
@@ -49,7 +50,7 @@ export function moveTeams(s: TeamStore, named: SlotsByPlayer, books: Books, m: W
   for (let wi = 0; wi < n; wi++) if (kept[wi] >= 0 && before[kept[wi]].startDate !== weeks[wi].startDate) kept[wi] = -1;
   let maxId = 0;
   for (const w of [...before, ...weeks]) maxId = Math.max(maxId, w.id);
-  const move: LedgerMove = { kept: new Uint8Array(maxId + 1), position: new Int32Array(maxId + 1), lastNew: -1, removed: false, rulesAt: [], limited: books.rules.some((r) => r.rules.free_transfers !== null) };
+  const move: LedgerMove = { kept: new Uint8Array(maxId + 1), position: new Int32Array(maxId + 1), lastNew: -1, goneUntil: -Infinity, oldDeadline: new Float64Array(maxId + 1), rulesAt: [], limited: books.rules.some((r) => r.rules.free_transfers !== null) };
   m.deadlineWeeks.forEach((w, i) => (move.position[w.id] = i));
   const fresh: number[] = [];
   kept.forEach((o, wi) => {
@@ -62,7 +63,10 @@ export function moveTeams(s: TeamStore, named: SlotsByPlayer, books: Books, m: W
     return [...s.slotOf.values()];
   }
   for (const wi of fresh) move.lastNew = Math.max(move.lastNew, move.position[weeks[wi].id]);
-  move.removed = before.some((w) => !move.kept[w.id]);
+  for (const w of before) {
+    move.oldDeadline[w.id] = w.deadline;
+    if (!move.kept[w.id]) move.goneUntil = Math.max(move.goneUntil, w.deadline);
+  }
   move.rulesAt = m.deadlineWeeks.map((w) => rulesIn(books.rules, w.deadline));
   // The teams whose history names a player with points in a new week (or that played a free hit), by week.
   const scored = fresh.map((wi) => {
@@ -111,8 +115,7 @@ export function holdsAnyAt(h: History, at: number): boolean {
   return false;
 }
 
-/** Whether the squads a history holds at deadlines `a` and `b` (a <= b) may differ: a membership
- *  row starts or ends after `a` and by `b`. */
+/** Whether the squads held at deadlines `a` <= `b` may differ: a membership row starts or ends after `a`, by `b`. */
 function squadMovesBetween(h: History, a: number, b: number): boolean {
   const s = h.stays;
   for (let k = 0; k < s.length; k += 3) {
@@ -125,8 +128,7 @@ const FREE_HIT = CHIPS.indexOf('free_hit');
 const S = LEDGER_STRIDE;
 const scratchStep = { transfers: 0, rules: { free_transfers: null, max_banked: 0, transfer_cost: 0 } as Pick<GameRules, 'free_transfers' | 'max_banked' | 'transfer_cost'>, chip: null as Chip | null };
 const scratchCost: SnapshotCost = { free_transfers: null, transfer_cost: 0 };
-/** Per entry of a ledger being moved: its gameweek, its old entry (-1: a new one), its index in
- *  the weeks by deadline, its transfers and its chip. */
+/** Per entry of a ledger moved: gameweek, old entry (-1: new), index by deadline, transfers, chip. */
 let scratch = Array.from({ length: 5 }, () => new Int32Array(64));
 
 /** A team's ledger after gameweeks were added, removed or re-dated, the rules in force at every
@@ -145,9 +147,9 @@ export function ledgerMoved(old: TeamLedger, h: History, weeksByDeadline: readon
   if (scratch[0].length < n) scratch = scratch.map(() => new Int32Array(n));
   const [ids, from, pos, counted, chips] = scratch;
   delta.fill(0, 0, n);
-  // The last old entry of a week gone (-1: none).
+  // The last old entry of a week gone (-1: none), among the entries by the last deadline gone.
   let lastGone = -1;
-  if (move.removed) for (let k = m - 1; k >= 0 && lastGone < 0; k--) if (!kept[w[k * S]]) lastGone = k;
+  for (let k = 0; k < m && move.oldDeadline[w[k * S]] <= move.goneUntil; k++) if (!kept[w[k * S]]) lastGone = k;
   let count = 0;
   // The first entry whose transfers or place may differ from the old fold's (-1: none yet), the bank before it.
   let firstChange = -1;
