@@ -86,22 +86,33 @@ export function foldBank(snapshots: readonly SnapshotTransfers[], start: number 
   const costs: SnapshotCost[] = [];
   let bank: number | null = start;
   for (const s of snapshots) {
-    const { free_transfers: gain, max_banked: cap, transfer_cost: price } = s.rules;
-    if (gain === null) {
-      costs.push({ free_transfers: null, transfer_cost: 0 });
-      bank = null;
-    } else if (bank === null) {
-      costs.push({ free_transfers: null, transfer_cost: 0 });
-      bank = Math.min(cap, gain);
-    } else if (s.chip === 'wildcard' || s.chip === 'free_hit') {
-      costs.push({ free_transfers: bank, transfer_cost: 0 });
-      bank = Math.min(cap, bank + gain);
-    } else {
-      costs.push({ free_transfers: bank, transfer_cost: Math.max(0, s.transfers - bank) * price });
-      bank = Math.min(cap, Math.max(0, bank - s.transfers) + gain);
-    }
+    const cost: SnapshotCost = { free_transfers: null, transfer_cost: 0 };
+    bank = bankStep(bank, s, cost);
+    costs.push(cost);
   }
   return { costs, bank };
+}
+
+/** One snapshot of foldBank: its cost and the bank before it into `cost`, and the bank after it. */
+export function bankStep(bank: number | null, s: SnapshotTransfers, cost: SnapshotCost): number | null {
+  const { free_transfers: gain, max_banked: cap, transfer_cost: price } = s.rules;
+  if (gain === null) {
+    cost.free_transfers = null;
+    cost.transfer_cost = 0;
+    return null;
+  }
+  if (bank === null) {
+    cost.free_transfers = null;
+    cost.transfer_cost = 0;
+    return Math.min(cap, gain);
+  }
+  cost.free_transfers = bank;
+  if (s.chip === 'wildcard' || s.chip === 'free_hit') {
+    cost.transfer_cost = 0;
+    return Math.min(cap, bank + gain);
+  }
+  cost.transfer_cost = Math.max(0, s.transfers - bank) * price;
+  return Math.min(cap, Math.max(0, bank - s.transfers) + gain);
 }
 
 /** The players of `before` not in `after`: a snapshot's transfers. Moves between the 11 and the

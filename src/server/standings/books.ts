@@ -7,6 +7,7 @@ import type { History, Lineups } from './history';
 import { chipLineup, chipOf, chipWeekPoints, ledgerOf, plainWeek, rulesIn, weekCost, weekLedger, type ChipLineup, type RulesFrom, type TeamLedger, type WeekLedger } from './ledger';
 import type { SnapshotLineup } from './compute';
 import type { Chip } from '../../domain/rules';
+import { ledgerMoved, type LedgerMove } from './moves';
 
 /** A team's snapshot in one gameweek: 11, bench, captaincy, substitutions, weekly points, and
  *  (the product rules §22) its transfers, their cost, the bank before it and the chip played. */
@@ -82,6 +83,23 @@ export class Books {
 
   ledger(slot: number, h: History, weeksByDeadline: () => SeasonWeek[]): TeamLedger {
     return (this.ledgers[slot] ??= ledgerOf(h, h.chips, weeksByDeadline(), this.rules));
+  }
+
+  /** After gameweeks were added, removed or re-dated, the rules in force at every deadline as
+   *  before: the slot's ledger over the new weeks (moves.ts, ledgerMoved), and in `delta` how much
+   *  each week's cost fell, by index in `weeksByDeadline`. False when the slot is to be computed
+   *  again whole. */
+  moveWeeks(slot: number, h: History, weeksByDeadline: readonly SeasonWeek[], move: LedgerMove, delta: Int32Array): boolean {
+    if (h.chips.length === 0 && !move.limited) {
+      delta.fill(0);
+      this.ledgers[slot] = null; // nothing costs: derived again when asked
+      return true;
+    }
+    const old = this.ledgers[slot];
+    const moved = old ? ledgerMoved(old, h, weeksByDeadline, move, delta) : null;
+    if (!moved) return false;
+    this.ledgers[slot] = moved;
+    return true;
   }
 
   /** After a team's weeks were filled by the bench's rule alone: a transfer cost is taken off,

@@ -77,7 +77,7 @@ export interface TeamLedger {
   base: number[] | null;
 }
 
-const LEDGER_STRIDE = 5;
+export const LEDGER_STRIDE = 5;
 
 /** Where the team's snapshot in a gameweek starts in `ledger.weeks`, or -1 when it has none then. */
 function ledgerAt(ledger: TeamLedger, gameWeekId: number): number {

@@ -7,14 +7,13 @@
 // Services read the model through the named functions below; a gameweek is always named by its id.
 // Words: a team's "squad" is its 11, its "bench" its substitutes; a player's "holders" the teams
 // holding it (among the 11 or on the bench).
-import {
-  changedPlayers, denseWeek, fillAll, hasOverlaps, historyOf, keptWeeks, lineupNow, playersEver, playersNow, type DenseWeek, type SeasonWeek, type TeamFacts, type WeekPoints,
-} from './compute';
+import { changedPlayers, denseWeek, fillAll, hasOverlaps, historyOf, keptWeeks, lineupNow, playersEver, playersNow, type DenseWeek, type SeasonWeek, type TeamFacts, type WeekPoints } from './compute';
 import { NO_PLACE, SlotsByPlayer, TeamStore } from './store';
 import type { LineupPlayer } from '../../domain/bench';
 import { weekLedger, type ChipWeek, type TeamLedger } from './ledger';
 import { Books, snapshotParts, type SnapshotNumbers } from './books';
 import { weekStatsOf, type WeekStats } from './weekstats';
+import { moveTeams } from './moves';
 
 export type { PlayerWeek, SeasonWeek, TeamFacts, WeekPoints } from './compute';
 export type { SnapshotNumbers } from './books';
@@ -229,11 +228,9 @@ export class Standings {
     this.store.forEach((slot) => (this.store.places[slot] = places.get(this.store.ids[slot]) ?? NO_PLACE));
   }
 
-  /**
-   * New gameweeks and points. A week that kept its id and deadline keeps its cells, and only the
-   * teams whose history names a player whose points changed there (or that played a free hit
-   * then) are computed again in it; a new or re-dated week is computed for every team.
-   */
+  /** New gameweeks and points. A week that kept its id and deadline keeps its cells: only the teams
+   *  naming a player whose points changed there (or that played a free hit then) are computed again
+   *  in it; a new or re-dated week moves every team (moves.ts: its ledger patched, not derived again). */
   setWeeks(weeks: SeasonWeek[], pts: WeekPoints[]): void {
     const [before, oldPts, s] = [this.weekList, this.pts, this.store];
     const kept = keptWeeks(before, weeks);
@@ -241,25 +238,28 @@ export class Standings {
     // The same weeks keep their list: the league table's order can tell only points may have moved.
     const unchanged = same && weeks.every((w, i) => w.week === before[i].week && w.startDate === before[i].startDate);
     this.useWeeks(unchanged ? this.weekList : weeks, pts);
-    // Other weeks, or other rules in force at one of their deadlines, may change any team's transfers
-    // and bank: every team is computed again. Rules changed from a later deadline change no snapshot.
-    if (this.books.takeRulesChange(this.deadlines) || !same) {
+    // Other rules in force at one of the deadlines may change any team's transfers and bank: every
+    // team is computed again. Rules changed from a later deadline change no snapshot.
+    if (this.books.takeRulesChange(this.deadlines)) {
       s.resize(weeks.length);
       return s.forEach((slot) => this.compute(slot));
     }
+    const move = { before, kept, weeks, byDeadline: this.byDeadline, deadlineWeeks: this.deadlineWeeks, pts, dense: this.dense, lineups: this.lineups };
+    for (const slot of same ? [] : moveTeams(s, this.named, this.books, move)) this.compute(slot);
+    const touched = new Set<number>();
     for (let wi = 0; wi < weeks.length; wi++) {
+      if (kept[wi] < 0) continue; // a new week: computed above
       const changed = changedPlayers(oldPts[kept[wi]], pts[wi]);
       if (changed.size === 0) continue;
-      // Each team once, with those that played a free hit this week (that squad is not in history).
-      const inWeek = new Set<number>(this.books.freeHitsIn(weeks[wi].startDate));
+      const inWeek = new Set<number>(this.books.freeHitsIn(weeks[wi].startDate)); // a free hit's squad is not in history
       for (const p of changed) this.named.forEach(p, (slot) => inWeek.add(slot));
       for (const slot of inWeek) {
         const points = this.cellPoints(slot, wi);
-        s.has[slot * s.stride + wi] = points === null ? 0 : 1;
-        s.points[slot * s.stride + wi] = points ?? 0;
-        this.sumTotal(slot);
+        [s.has[slot * s.stride + wi], s.points[slot * s.stride + wi]] = [points === null ? 0 : 1, points ?? 0];
+        touched.add(slot);
       }
     }
+    for (const slot of touched) this.sumTotal(slot);
   }
 
   private cellPoints = (slot: number, wi: number) =>
