@@ -51,6 +51,14 @@ function replaceExactly(text, find, replacement, count) {
 }
 const LINK_RETURN = /return shouldPrefetch && !isAbsolute \? \/\* @__PURE__ \*\/ React\d*\.createElement\(React\d*\.Fragment, null, link, \/\* @__PURE__ \*\/ React\d*\.createElement\(PrefetchPageLinks, \{ page: href \}\)\) : link;/;
 
+// An async function of React Router that throws `message` instead: its body stays under another
+// name, never called, so the minifier leaves it out.
+const throwing = (header, message) =>
+  header.replace(
+    /^async function (\w+)\(/,
+    (_, name) => `async function ${name}() {\n    throw new Error("${message} (scripts/webpack/unused-components.cjs)");\n  }\n  async function unused_${name}(`,
+  );
+
 module.exports = function unusedComponents(source) {
   let out = source
     .replace(/^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm, '')
@@ -66,12 +74,7 @@ module.exports = function unusedComponents(source) {
     out = replaceExactly(out, INSTRUMENTED, 'if (false) {', 2);
     out = replaceExactly(out, HYDRATION, 'hydrationData: opts?.hydrationData,', 2);
     out = replaceExactly(out, PATCH_ROUTES, '(void 0)', 6);
-    out = replaceExactly(
-      out,
-      FETCH,
-      'async function fetch2() {\n    throw new Error("This app does not use fetchers (scripts/webpack/unused-components.cjs)");\n  }\n  async function unusedFetch(key, routeId, href, opts) {',
-      1,
-    );
+    out = replaceExactly(out, FETCH, throwing(FETCH, 'This app does not use fetchers'), 1);
     out = replaceExactly(
       out,
       LAZY_ROUTE,
@@ -81,12 +84,7 @@ module.exports = function unusedComponents(source) {
     out = replaceExactly(out, LAZY_PROPERTY, `var loadLazyRouteProperty = ({ route }) => {\n  ${NO_LAZY}\n};\nvar unusedLoadLazyRouteProperty = ({`, 1);
     out = replaceExactly(out, VIEW_TRANSITION, 'if (true) {', 1);
     out = replaceExactly(out, NAVLINK_TRANSITION, 'false;', 1);
-    out = replaceExactly(
-      out,
-      ACTION,
-      'async function handleAction() {\n    throw new Error("This app has no route actions (scripts/webpack/unused-components.cjs)");\n  }\n  async function unusedHandleAction(request, location, submission, matches, historyAction, scopedContext, isFogOfWar, initialHydration, opts = {}) {',
-      1,
-    );
+    out = replaceExactly(out, ACTION, throwing(ACTION, 'This app has no route actions'), 1);
     out = replaceExactly(out, RSC_DIGEST, 'if (false && typeof error === "object" && error && "digest" in error', 1);
     if (!RSC_HANDLER.test(out)) throw new Error('unused-components: the error boundary changed in this React Router version');
     out = out.replace(RSC_HANDLER, '');
