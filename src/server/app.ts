@@ -14,6 +14,8 @@ import { setSecurityHeaders } from './http/securityHeaders';
 import { serveClientApp } from './http/clientApp';
 import { redactUrl } from './http/logRedaction';
 import { serveMetrics } from './http/metrics';
+import { QuickAnswers, quickServer } from './http/quick';
+import { clubToday } from './modules/players/availability.service';
 import { secureDataDir } from './db/permissions';
 import { Background } from './background';
 import { loadContract } from './openapi/contract';
@@ -51,7 +53,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   secureDataDir(config.dataDir);
   const logger = options.logger ?? true;
   const { trustProxy } = config;
+  // Made once the services exist (below); no request arrives before the server listens.
+  let quick: QuickAnswers | null = null;
   const app = Fastify({
+    serverFactory: (handler, serverOptions) => quickServer(handler, serverOptions, () => quick),
     logger:
       logger === false
         ? false
@@ -86,6 +91,21 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     background: new Background((e) => app.log.error({ err: e }, 'work after an answer failed')),
   };
   app.decorate('ctx', ctx);
+  quick = new QuickAnswers({
+    version: ctx.version,
+    tokens: ctx.tokens,
+    tokenVersions: ctx.tokenVersions,
+    today: () => clubToday(ctx),
+    trustProxy: trustProxy !== false,
+    log: app.log,
+    logRequests: ['trace', 'debug', 'info'].includes(app.log.level),
+    metrics: config.metrics ? ctx.metrics : null,
+  });
+  const closing = quick;
+  app.addHook('preClose', (done) => {
+    closing.close();
+    done();
+  });
   if (database.url) {
     // Several processes may share PostgreSQL: hear each other's writes to keep caches fresh, and
     // each other's changes of users to keep token versions exact.

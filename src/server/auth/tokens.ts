@@ -63,6 +63,11 @@ export class TokenService {
       .sign(this.key);
   }
 
+  /** When a token whose signature was checked expires (seconds since 1970), or undefined. */
+  expiryOf(token: string): number | undefined {
+    return this.verified.get(token)?.expires;
+  }
+
   /** The claims of a valid token of the expected type, or null (bad signature, expired, other type). */
   async verify(token: string, expected: TokenType): Promise<TokenClaims | null> {
     const known = this.verified.get(token);

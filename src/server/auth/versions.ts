@@ -44,6 +44,12 @@ export class TokenVersions {
     this.forgetAll();
   }
 
+  /** A number that changes whenever any user held here is forgotten (changed, removed, or a
+   *  token revoked), or null when users are not kept (every check asks the database). */
+  get stamp(): number | null {
+    return this.keeping ? this.generation : null;
+  }
+
   private get keeping(): boolean {
     return !this.shared || this.listening;
   }

@@ -13,7 +13,11 @@ export class CachedAnswer {
   readonly etag: string;
   private readonly compressed = new Map<Encoding, Buffer>();
 
-  constructor(readonly json: Buffer) {
+  /** `version`: the data version it was built at (-1 when not known). */
+  constructor(
+    readonly json: Buffer,
+    readonly version = -1,
+  ) {
     this.etag = `W/"${json.length.toString(36)}-${crypto.createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`;
   }
 
@@ -124,7 +128,7 @@ export class ResponseCache {
     if (!flight) {
       flight = (async () => {
         try {
-          const answer = new CachedAnswer(Buffer.from(await build(), 'utf8'));
+          const answer = new CachedAnswer(Buffer.from(await build(), 'utf8'), version);
           this.keep(key, version, answer);
           return answer;
         } finally {

@@ -84,6 +84,12 @@ export class DataVersion {
     for (const onChange of this.subscribers) onChange();
   }
 
+  /** The version now when it is known without asking the database (this process hears every
+   *  write), else null. */
+  settled(): number | null {
+    return !this.shared || this.listening ? this.local : null;
+  }
+
   /** The version answers are kept under now. */
   async current(): Promise<number> {
     if (!this.shared || this.listening) return this.local;

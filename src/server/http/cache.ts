@@ -1,60 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedAnswer, Encoding, ResponseCache } from '../cache/answers';
+import type { CachedAnswer, ResponseCache } from '../cache/answers';
+import { COMPRESS_FROM_BYTES, chooseEncoding, etagMatches } from './negotiation';
+import { recordQuickAnswer } from './quick';
 
-/** Below this size compression saves less than it costs. */
-const COMPRESS_FROM_BYTES = 1024;
-
-/** Accept-Encoding headers already read (a server sees a handful of different ones). */
-const ENCODINGS_KEPT = 64;
-const chosenEncodings = new Map<string, Encoding>();
-
-/**
- * The encoding to send for an Accept-Encoding header: brotli, then gzip, else none. Honours
- * `q=0` (refused) and `*`.
- */
-export function chooseEncoding(header: string | undefined): Encoding {
-  if (!header) return 'identity';
-  let chosen = chosenEncodings.get(header);
-  if (chosen === undefined) {
-    if (chosenEncodings.size >= ENCODINGS_KEPT) chosenEncodings.clear();
-    chosen = readAcceptEncoding(header);
-    chosenEncodings.set(header, chosen);
-  }
-  return chosen;
-}
-
-function readAcceptEncoding(header: string): Encoding {
-  const q = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    let weight = 1;
-    for (const param of params) {
-      const m = /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(param);
-      if (m) weight = Number(m[1]);
-    }
-    if (Number.isFinite(weight)) q.set(name.trim(), weight);
-  }
-  const weight = (name: string) => q.get(name) ?? q.get('*') ?? 0;
-  const br = weight('br');
-  const gzip = Math.max(weight('gzip'), q.get('x-gzip') ?? 0);
-  if (br > 0 && br >= gzip) return 'br';
-  if (gzip > 0) return 'gzip';
-  return 'identity';
-}
-
-/** True when an If-None-Match header names `etag` (weak comparison, as for GET). */
-export function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const bare = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
-}
+export { chooseEncoding, etagMatches } from './negotiation';
 
 /**
  * Sends a cached JSON answer: `304 Not Modified` when the client already holds it, otherwise the
  * body compressed as the client allows. Browsers revalidate every time (`no-cache`), so a list
- * is never stale after a write.
+ * is never stale after a write. The same request again, while nothing has changed, is answered
+ * before the framework (quick.ts).
  */
 export function sendCached(
   request: FastifyRequest,
@@ -64,6 +19,8 @@ export function sendCached(
   type = 'application/json; charset=utf-8',
 ): FastifyReply {
   reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', answer.etag);
+  // Kept for the quick path (quick.ts): the next identical request is answered from it.
+  if (status === 200) recordQuickAnswer(request, reply, answer, type);
   if (status === 200 && etagMatches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
   const encoding = answer.json.length >= COMPRESS_FROM_BYTES ? chooseEncoding(request.headers['accept-encoding']) : 'identity';
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
