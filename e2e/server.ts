@@ -64,14 +64,16 @@ function serverEnv(dataDir: string, port: number, settings: NodeJS.ProcessEnv): 
 }
 
 /** A fresh data directory with the staff account (STAFF): a copy of the run's template when
- *  there is one (its server never started on it), else made by the command line. */
-export function newDataDir(): string {
+ *  there is one (its server never started on it), else made by the command line (over the
+ *  database `seed` puts in the folder, if any). */
+export function newDataDir(seed?: (dataDir: string) => unknown): string {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), DATA_DIR_PREFIX));
   const template = process.env[TEMPLATE];
   if (template) {
     fs.cpSync(template, dataDir, { recursive: true });
     return dataDir;
   }
+  seed?.(dataDir);
   const made = spawnSync(tsx, ['scripts/manage.ts', 'create-user', '--email', STAFF.email, '--password', STAFF.password, '--staff'], {
     cwd: root,
     env: serverEnv(dataDir, 0, {}),
@@ -82,9 +84,10 @@ export function newDataDir(): string {
 }
 
 /** Global setup: makes the run's template data directory, which newDataDir copies from then on
- *  (here and in the workers, which inherit the setting); the function returned removes it. */
-export function makeTemplateDataDir(): () => void {
-  const dir = newDataDir();
+ *  (here and in the workers, which inherit the setting); the function returned removes it.
+ *  `seed` puts a migrated database in the folder first (see global-setup.ts). */
+export function makeTemplateDataDir(seed?: (dataDir: string) => unknown): () => void {
+  const dir = newDataDir(seed);
   process.env[TEMPLATE] = dir;
   return () => {
     delete process.env[TEMPLATE];

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestApp, expectContract, type TestApp } from '../src/server/test/harness';
+import { seedDataDir } from '../src/server/test/db-template';
 import { runManage } from './manage';
 import { DemoRefusedError, loadDemoSeason, MANAGER_EMAIL, STAFF_EMAIL, type ApiCall, type DemoSummary } from './demo-season';
 
@@ -250,6 +251,7 @@ test('a second run refuses with a clear message and changes nothing', async () =
 
 test('the command line refuses a database that holds data, with one line and exit 1', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxi-demo-'));
+  seedDataDir(dataDir); // the run's migrated database, as the command line would have made it
   const err: string[] = [];
   const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
   const error = jest.spyOn(console, 'error').mockImplementation((m: string) => void err.push(m));

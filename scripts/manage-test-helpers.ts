@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { seedDataDir } from '../src/server/test/db-template';
 import { runManage } from './manage';
 
 // The command line in a test file (the embedded database): each test runs its commands over a
-// fresh data folder, and what they print is captured line by line.
+// fresh data folder holding a copy of the run's migrated database (as the command line leaves one
+// it made itself: making and migrating it took seconds a test), and what they print is captured
+// line by line.
 
 export interface ManageCommandLine {
   /** The data folder of the running test (a fresh embedded database). */
@@ -23,6 +26,7 @@ export function useManageCommandLine(tmpPrefix: string): ManageCommandLine {
   const err: string[] = [];
   beforeEach(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
+    seedDataDir(dataDir);
     out.length = 0;
     err.length = 0;
     jest.spyOn(console, 'log').mockImplementation((m: string) => void out.push(m));

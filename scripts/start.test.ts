@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { freshDatabase, testDatabaseKind } from '../src/server/test/harness';
+import { seedDataDir } from '../src/server/test/db-template';
 
 // `npm start` as a supervisor runs it: SIGTERM to npm (the process it started) reaches the server,
 // which stops cleanly; npm exits 0 and no server is left behind holding the data folder.
@@ -34,6 +35,11 @@ beforeAll(async () => {
     databaseUrl = fresh.database.url!;
     await fresh.database.close();
     drop = fresh.drop;
+  } else {
+    // A data folder whose database an earlier start made (a copy of the run's migrated one): the
+    // first start, which makes it, is src/server/shutdown.test.ts's.
+    fs.mkdirSync(path.join(dir, 'data'));
+    seedDataDir(path.join(dir, 'data'));
   }
 }, 120_000);
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { TestClock } from '../test/harness';
+import { seedDataDir } from '../test/db-template';
 
 // The data directory holds the database, the signing key and the outbox with live reset links:
 // with the usual umask (022) a new one, and an old one opened again, are private to their owner.
@@ -62,6 +63,8 @@ test('defect 4: an existing data directory left open is made private at start', 
   fs.chmodSync(dataDir, 0o755);
   fs.writeFileSync(path.join(dataDir, 'outbox', 'old-mail.json'), '{"link":"x"}', { mode: 0o644 });
   fs.chmodSync(path.join(dataDir, 'outbox', 'old-mail.json'), 0o666);
+  // Its database made before (a copy of the run's migrated one: a new one is the test above's).
+  seedDataDir(dataDir);
   await runOnce(dataDir);
   // Opened up again by hand (as a copy or an older version would leave it) ...
   for (const p of [dataDir, path.join(dataDir, 'pgdata'), path.join(dataDir, 'outbox')]) fs.chmodSync(p, 0o755);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { openDatabase } from '../db';
 import { runManage } from '../../../scripts/manage';
-import { pgliteTemplate } from './db-template';
+import { pgliteTemplate, seedDataDir } from './db-template';
 
 // Helpers for the backup and restore tests: a scratch folder, new empty databases of either kind
 // (dropped at the end), and the command line with its output caught.
@@ -28,10 +28,12 @@ export function makeScratch(): Scratch {
     async emptyDatabase(of) {
       const dataDir = fs.mkdtempSync(path.join(dir, 'data-'));
       if (of === 'pglite') {
-        // The run's migrated template written into the folder, as the command line would find a
-        // database it made and migrated itself (PostgreSQL's initdb and every migration took seconds).
-        const template = pgliteTemplate();
-        if (template) await (await openDatabase({ databaseUrl: null, dataDir, loadDataDir: template })).close();
+        // The run's migrated template copied into the folder, as the command line would find a
+        // database it made and migrated itself (PGlite's initdb and every migration took seconds).
+        if (!seedDataDir(dataDir)) {
+          const template = pgliteTemplate();
+          if (template) await (await openDatabase({ databaseUrl: null, dataDir, loadDataDir: template })).close();
+        }
         return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, open: () => openDatabase({ databaseUrl: null, dataDir }) };
       }
       const name = `fxi_restore_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;

@@ -86,15 +86,46 @@ export async function makePgliteTemplate(): Promise<void> {
   }
   removeOldDumps(file);
   process.env[PGLITE_TEMPLATE] = file;
+  await makePgliteTemplateDir(file);
+}
+
+/** The dump's data directory as the command line keeps it on disk (`<dump>.d/pgdata`), made once
+ *  beside the dump: a test giving the command line a new data folder copies it there (a file
+ *  copy) instead of loading the dump, let alone making and migrating a database. */
+const templateDirOf = (file: string) => `${file}.d`;
+
+async function makePgliteTemplateDir(file: string): Promise<void> {
+  const dir = templateDirOf(file);
+  if (fs.existsSync(dir)) return;
+  const partial = `${dir}.${process.pid}.${crypto.randomBytes(3).toString('hex')}`;
+  fs.mkdirSync(partial);
+  try {
+    const blob = new Blob([fs.readFileSync(file)]);
+    await (await openDatabase({ databaseUrl: null, dataDir: partial, loadDataDir: blob })).close();
+    fs.renameSync(partial, dir);
+  } catch (e) {
+    // Another run made it meanwhile (the rename found it there), or the copy failed: nothing half-made stays.
+    fs.rmSync(partial, { recursive: true, force: true });
+    if (!fs.existsSync(dir)) throw e;
+  }
+}
+
+/** Puts a copy of the run's migrated embedded database into `dataDir` (as the command line or a
+ *  server would find a database it made and migrated itself); false outside a run that made one. */
+export function seedDataDir(dataDir: string): boolean {
+  const file = process.env[PGLITE_TEMPLATE];
+  if (!file || !fs.existsSync(path.join(templateDirOf(file), 'pgdata'))) return false;
+  fs.cpSync(path.join(templateDirOf(file), 'pgdata'), path.join(dataDir, 'pgdata'), { recursive: true });
+  return true;
 }
 
 function removeOldDumps(keep: string) {
   const dir = path.dirname(keep);
   for (const name of fs.readdirSync(dir)) {
     const file = path.join(dir, name);
-    if (!name.startsWith('fxi-test-template-') || file === keep) continue;
+    if (!name.startsWith('fxi-test-template-') || file === keep || file === templateDirOf(keep)) continue;
     try {
-      if (Date.now() - fs.statSync(file).mtimeMs > DUMP_KEPT_MS) fs.rmSync(file, { force: true });
+      if (Date.now() - fs.statSync(file).mtimeMs > DUMP_KEPT_MS) fs.rmSync(file, { recursive: true, force: true });
     } catch {
       // Removed meanwhile by another run.
     }
