@@ -66,7 +66,8 @@ export async function recordDueReminders(
     const from = after;
     const row = await step(() => insertDueReminders(db, key, from, chunk));
     added += row.added;
-    if (row.size < chunk || row.last === null) return added;
+    // (not one more statement, and one more wait, to find that no users are left)
+    if (row.size < chunk || row.last === null || !row.more) return added;
     after = row.last;
   }
 }
