@@ -1,4 +1,5 @@
-import os from 'node:os';
+// First: the lowest priority, before anything else is loaded.
+import './lowest-priority';
 import { parentPort, workerData } from 'node:worker_threads';
 import { makeMailer } from '../mail/mailer';
 import { UnsubscribeTokens } from '../auth/unsubscribe';
@@ -7,14 +8,6 @@ import type { FromMailThread, MailThreadSetup, ToMailThread } from './mail-threa
 
 // The mail thread's entry (started by mail-thread.ts): batches of claimed mails in, the ids sent
 // and refused out. It never touches the database.
-
-// The lowest priority, for this thread only (Linux sets it per thread): requests on the main
-// thread come first and mail goes out on idle time. Where that is not allowed, normal priority.
-try {
-  os.setPriority(19);
-} catch {
-  // not permitted here: the mails go out at normal priority
-}
 
 const port = parentPort!;
 const setup = workerData as MailThreadSetup;

@@ -16,10 +16,15 @@ export interface DueRow {
 /**
  * Records the deadline reminders of one run of users by id (after `after`, at most `chunk` users
  * who want them): `last` is the run's last user (null when there was none), `size` how many
- * users it held and `added` how many reminders became due.
+ * users it held, `added` how many reminders became due and `more` whether users after it want them.
  */
-export async function insertDueReminders(db: Exec, key: string, after: number, chunk: number): Promise<{ last: number | null; size: number; added: number }> {
-  const [row] = await queryRows<{ last: number | null; size: number; n: number }>(
+export async function insertDueReminders(
+  db: Exec,
+  key: string,
+  after: number,
+  chunk: number,
+): Promise<{ last: number | null; size: number; added: number; more: boolean }> {
+  const [row] = await queryRows<{ last: number | null; size: number; n: number; more: boolean }>(
     db,
     sql`with chunk as (select id from users where id > ${after} and deadline_reminder order by id limit ${chunk}),
       added as (
@@ -32,9 +37,10 @@ export async function insertDueReminders(db: Exec, key: string, after: number, c
                              and n.user_id > ${after} and n.user_id <= (select max(id) from chunk))
         on conflict do nothing
         returning 1)
-      select (select max(id) from chunk)::int as last, (select count(*) from chunk)::int as size, (select count(*) from added)::int as n`,
+      select (select max(id) from chunk)::int as last, (select count(*) from chunk)::int as size, (select count(*) from added)::int as n,
+        exists (select 1 from users where id > (select max(id) from chunk) and deadline_reminder) as more`,
   );
-  return { last: row.last === null ? null : Number(row.last), size: Number(row.size), added: Number(row.n) };
+  return { last: row.last === null ? null : Number(row.last), size: Number(row.size), added: Number(row.n), more: Boolean(row.more) };
 }
 
 /** How many rows an insert ... returning 1 added. */

@@ -16,8 +16,10 @@ import {
 
 /** Tries of a mail SMTP refuses before it is given up (logged each time). */
 export const MAX_ATTEMPTS = 5;
-/** Mails claimed at a time. */
+/** Mails claimed at a time (fewer on the embedded database, whose statements run in the server's
+ *  own thread). */
 const BATCH = 500;
+const EMBEDDED_BATCH = 250;
 /** Mails marked `handing` and given to the mailer at a time: at most this many are in doubt when
  *  a sender is killed. */
 const CHUNK = 4 * PARALLEL;
@@ -132,12 +134,13 @@ export class Notifier {
       const { db, config, clock } = this.deps;
       await this.settleStopped();
       const pace = new Pace();
-      report.due = await recordDueReminders(db, clock.now(), { timeZone: config.clubTimezone, reminderHours: config.reminderHours, between: () => pace.whenQuiet() });
+      const step = <T>(run: () => Promise<T>) => pace.step(run);
+      report.due = await recordDueReminders(db, clock.now(), { timeZone: config.clubTimezone, reminderHours: config.reminderHours, step });
+      const size = isEmbedded(db) ? EMBEDDED_BATCH : BATCH;
       let leased = true;
       let renewed = Date.now();
       while (leased) {
-        await pace.whenQuiet();
-        const batch = await claimDueMails(db, BATCH, round);
+        const batch = await pace.step(() => claimDueMails(db, size, round));
         if (batch.length === 0) break;
         for (let i = 0; i < batch.length && leased; i += CHUNK) {
           await this.sendChunk(batch.slice(i, i + CHUNK), round, report);
