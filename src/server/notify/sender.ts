@@ -133,7 +133,7 @@ export class Notifier {
     try {
       const { db, config, clock } = this.deps;
       await this.settleStopped();
-      const pace = new Pace();
+      const pace = new Pace(isEmbedded(db));
       const step = <T>(run: () => Promise<T>) => pace.step(run);
       report.due = await recordDueReminders(db, clock.now(), { timeZone: config.clubTimezone, reminderHours: config.reminderHours, step });
       const size = isEmbedded(db) ? EMBEDDED_BATCH : BATCH;
