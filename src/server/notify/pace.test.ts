@@ -37,6 +37,18 @@ async function waitAfterStep(pace: Pace, stepMs: number): Promise<number> {
   return performance.now() - started;
 }
 
+/** How long the step after a step of `stepMs` waits while `load` keeps the loop busy. */
+async function waitUnder(load: () => () => void, stepMs: number): Promise<number> {
+  const stop = load();
+  try {
+    const pace = new Pace();
+    await sleep(50);
+    return await waitAfterStep(pace, stepMs);
+  } finally {
+    stop();
+  }
+}
+
 test('on an idle loop the steps follow each other at once, however long they are', async () => {
   const pace = new Pace();
   // (a rest would be 9 times the step: 1.35 s)
@@ -45,27 +57,13 @@ test('on an idle loop the steps follow each other at once, however long they are
 
 test('on a loop with answers to give a step is followed by a rest several times its length', async () => {
   // Busy less than half the time: a step would go at once, but not right after a long one.
-  const stop = busyLoop(0.4);
-  try {
-    const pace = new Pace();
-    await sleep(50);
-    const waited = await waitAfterStep(pace, 60);
-    expect(waited).toBeGreaterThanOrEqual(450);
-    expect(waited).toBeLessThan(2_500);
-  } finally {
-    stop();
-  }
+  const waited = await waitUnder(() => busyLoop(0.4), 60);
+  expect(waited).toBeGreaterThanOrEqual(450);
+  expect(waited).toBeLessThan(2_500);
 });
 
 test('a loop that stays busy still lets a step through every 2 s', async () => {
-  const stop = fullyBusy();
-  try {
-    const pace = new Pace();
-    await sleep(50);
-    const waited = await waitAfterStep(pace, 400);
-    expect(waited).toBeGreaterThanOrEqual(1_900);
-    expect(waited).toBeLessThan(2_600);
-  } finally {
-    stop();
-  }
+  const waited = await waitUnder(fullyBusy, 400);
+  expect(waited).toBeGreaterThanOrEqual(1_900);
+  expect(waited).toBeLessThan(2_600);
 });
