@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedAnswer, ResponseCache } from '../cache/answers';
-import { COMPRESS_FROM_BYTES, chooseEncoding, etagMatches } from './negotiation';
+import { encodingFor, etagMatches } from './negotiation';
 import { recordQuickAnswer } from './quick';
 
 export { chooseEncoding, etagMatches } from './negotiation';
@@ -22,7 +22,7 @@ export function sendCached(
   // Kept for the quick path (quick.ts): the next identical request is answered from it.
   if (status === 200) recordQuickAnswer(request, reply, answer, type);
   if (status === 200 && etagMatches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
-  const encoding = answer.json.length >= COMPRESS_FROM_BYTES ? chooseEncoding(request.headers['accept-encoding']) : 'identity';
+  const encoding = encodingFor(answer.json.length, request.headers['accept-encoding']);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.status(status).type(type).send(answer.body(encoding));
 }

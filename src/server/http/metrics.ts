@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Config } from '../config';
+import { bearerToken } from './negotiation';
 
 /**
  * What the server counts, in the Prometheus text format at `GET /metrics` when `METRICS=true`.
@@ -69,8 +70,8 @@ function sameToken(given: string, expected: string): boolean {
  *  that did not come through a proxy. */
 function allowed(request: FastifyRequest, token: string | null): 401 | 403 | null {
   if (token) {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-    return match && sameToken(match[1], token) ? null : 401;
+    const given = bearerToken(request.headers.authorization);
+    return given !== undefined && sameToken(given, token) ? null : 401;
   }
   const proxied = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
   return LOOPBACK.has(request.ip) && !proxied ? null : 403;

@@ -1,13 +1,18 @@
-// What a request asks of an answer's form: its encoding (Accept-Encoding) and whether it already
-// holds it (If-None-Match).
+// What a request's headers say: the encoding an answer may travel in (Accept-Encoding), whether
+// the client already holds it (If-None-Match), and its bearer token (Authorization).
 import type { Encoding } from '../cache/answers';
 
 /** Below this size compression saves less than it costs. */
-export const COMPRESS_FROM_BYTES = 1024;
+const COMPRESS_FROM_BYTES = 1024;
 
 /** Accept-Encoding headers already read (a server sees a handful of different ones). */
 const ENCODINGS_KEPT = 64;
 const chosenEncodings = new Map<string, Encoding>();
+
+/** The encoding a cached answer of `size` bytes is sent in for this Accept-Encoding header. */
+export function encodingFor(size: number, header: string | undefined): Encoding {
+  return size >= COMPRESS_FROM_BYTES ? chooseEncoding(header) : 'identity';
+}
 
 /**
  * The encoding to send for an Accept-Encoding header: brotli, then gzip, else none. Honours
@@ -50,4 +55,9 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   if (header.trim() === '*') return true;
   const bare = etag.replace(/^W\//, '');
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or undefined. */
+export function bearerToken(header: string | undefined): string | undefined {
+  return typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined;
 }

@@ -5,7 +5,7 @@ import type { DataVersion } from '../db/dataVersion';
 import type { TokenService } from '../auth/tokens';
 import type { TokenVersions } from '../auth/versions';
 import type { Metrics } from './metrics';
-import { COMPRESS_FROM_BYTES, chooseEncoding, etagMatches } from './negotiation';
+import { bearerToken, encodingFor, etagMatches } from './negotiation';
 
 /**
  * The quick path: a cached answer (http/cache.ts) sent again to the very same request without
@@ -126,7 +126,7 @@ export class QuickAnswers {
     let signedIn: Entry['signedIn'] = null;
     const access = (request.routeOptions.config as { access?: string } | undefined)?.access;
     if (access !== 'anyone') {
-      const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+      const token = bearerToken(request.headers.authorization);
       const expires = token === undefined ? undefined : tokens.expiryOf(token);
       if (expires === undefined || arrival.users === null || tokenVersions.stamp !== arrival.users) return;
       signedIn = { expires, users: arrival.users };
@@ -163,7 +163,7 @@ export class QuickAnswers {
       res.writeHead(304, entry.headers);
       res.end();
     } else {
-      const encoding = answer.json.length >= COMPRESS_FROM_BYTES ? chooseEncoding(req.headers['accept-encoding']) : 'identity';
+      const encoding = encodingFor(answer.json.length, req.headers['accept-encoding']);
       const body = answer.body(encoding);
       res.writeHead(200, (entry.full[encoding] ??= fullHeaders(entry, encoding, body.length)));
       res.end(body);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext, AuthUser, Handler, Handlers } from '../context';
 import { namingField, nulCharacterPaths } from '../http/errors';
+import { bearerToken } from '../http/negotiation';
 import { forbidden, invalidInput, unauthenticated } from '../outcomes';
 import type { Access, Operation } from './contract';
 
@@ -8,9 +9,9 @@ const noCredentials = () => unauthenticated('Authentication credentials were not
 
 async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<AuthUser> {
   const header = request.headers.authorization;
-  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-  if (!match) throw noCredentials();
-  const claims = await ctx.tokens.verify(match[1], 'access');
+  const token = bearerToken(header);
+  if (token === undefined) throw noCredentials();
+  const claims = await ctx.tokens.verify(token, 'access');
   if (!claims) throw unauthenticated('Your access token is invalid or has expired.');
   const user = await ctx.tokenVersions.check(claims.userId, claims.version, claims.stamp);
   if (!user) throw unauthenticated('Your access token is no longer valid. Please log in again.');
