@@ -1,4 +1,9 @@
+import { createRequire } from 'node:module';
 import type { Config } from 'jest';
+
+// The tests' scratch files in memory where there is room (scripts/test-tmpdir.cjs); the workers inherit it.
+const { useTestTmpDir } = createRequire(__filename)('./scripts/test-tmpdir.cjs') as { useTestTmpDir(): string };
+useTestTmpDir();
 
 // ts-jest transpiles each file on its own (isolatedModules); `npm run typecheck` does the type checking.
 const tsJest: [string, Record<string, unknown>] = [
@@ -15,6 +20,8 @@ const apiTests = {
 };
 
 const config: Config = {
+  // Transformed files are kept with the packages (not in the temp folder, which may be memory).
+  cacheDirectory: '<rootDir>/node_modules/.cache/jest',
   // Starting a server over a fresh embedded database takes a few seconds.
   testTimeout: 60_000,
   // Two files at a time: Jest's default on a two-core machine is one worker (every file in turn in

@@ -16,6 +16,7 @@ if (!fs.existsSync(chromium)) {
   process.exit(0);
 }
 const root = path.resolve(__dirname, '..');
+require('./test-tmpdir.cjs').useTestTmpDir();
 const run = (args, env = process.env) => spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
 let status = run([path.join(__dirname, 'ensure-build.cjs')]);
 // Built just now: the global setup (e2e/global-setup.ts) need not check again.

@@ -25,7 +25,7 @@ const PGLITE_TEMPLATE = 'FXI_TEST_PGLITE_TEMPLATE';
 const POSTGRES_TEMPLATE = 'FXI_TEST_POSTGRES_TEMPLATE';
 const RUN = 'FXI_TEST_RUN';
 /** Raised when the way the dump is made changes, so older dumps are not used. */
-const DUMP_FORMAT = 1;
+const DUMP_FORMAT = 2;
 /** Dumps not used for this long are removed (each run that uses one touches it). */
 const DUMP_KEPT_MS = 7 * 24 * 3600_000;
 
@@ -62,7 +62,7 @@ function pgliteTemplateFile(): string {
     hash.update(`${path.relative(migrationsFolder, file)}\n`);
     hash.update(fs.readFileSync(file));
   }
-  return path.join(os.tmpdir(), `fxi-test-template-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+  return path.join(os.tmpdir(), `fxi-test-template-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
 /** Global setup of the PGlite tests: makes the dump unless a run made it already. */
@@ -76,7 +76,7 @@ export async function makePgliteTemplate(): Promise<void> {
     try {
       const client = (database.db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client;
       await client.exec('checkpoint');
-      const dump = await client.dumpDataDir('gzip');
+      const dump = await client.dumpDataDir('none');
       const partial = `${file}.${process.pid}.${crypto.randomBytes(3).toString('hex')}`;
       fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
       fs.renameSync(partial, file);
