@@ -11,7 +11,13 @@ const tsJest: [string, Record<string, unknown>] = [
   { tsconfig: { module: 'commonjs', moduleResolution: 'node', jsx: 'react-jsx', isolatedModules: true } },
 ];
 
+// Every project keeps its transformed files with the packages (not in the temp folder, which may be
+// memory), and fills that cache before its workers start (scripts/jest-warm-cache.cjs).
+const cacheDirectory = '<rootDir>/node_modules/.cache/jest';
+const warmCache = '<rootDir>/scripts/jest-warm-cache.cjs';
+
 const apiTests = {
+  cacheDirectory,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
   transform: { '^.+\\.tsx?$': tsJest },
@@ -20,8 +26,7 @@ const apiTests = {
 };
 
 const config: Config = {
-  // Transformed files are kept with the packages (not in the temp folder, which may be memory).
-  cacheDirectory: '<rootDir>/node_modules/.cache/jest',
+  cacheDirectory,
   // Starting a server over a fresh embedded database takes a few seconds.
   testTimeout: 60_000,
   // Two files at a time: Jest's default on a two-core machine is one worker (every file in turn in
@@ -31,12 +36,16 @@ const config: Config = {
   projects: [
     {
       displayName: 'rules',
+      cacheDirectory,
+      globalSetup: warmCache,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/domain/**/*.test.ts'],
       transform: { '^.+\\.tsx?$': tsJest },
     },
     {
       displayName: 'client',
+      cacheDirectory,
+      globalSetup: warmCache,
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/src/client/**/*.test.ts?(x)'],
       transform: { '^.+\\.tsx?$': tsJest },
