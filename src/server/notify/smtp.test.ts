@@ -123,4 +123,5 @@ test('a round of many users through the mail thread reaches each one once', asyn
   // Stopping ends the mail thread.
   await t.app.ctx.notifier.stop();
   expect(t.app.ctx.notifier.mailThreadId).toBeNull();
-});
+  // 700 mails over a real SMTP connection: a few seconds alone, longer when the whole run loads the machine.
+}, 180_000);
